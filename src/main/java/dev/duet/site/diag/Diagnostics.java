@@ -24,6 +24,11 @@ public final class Diagnostics {
         items.addAll(ds);
     }
 
+    /** Number of problems reported so far; lets a stage tell whether it added any. */
+    public synchronized int count() {
+        return items.size();
+    }
+
     public synchronized boolean hasErrors() {
         return items.stream().anyMatch(d -> d.severity() == Diagnostic.Severity.ERROR);
     }

@@ -1,0 +1,129 @@
+package dev.duet.site.content;
+
+import dev.duet.site.diag.Diagnostics;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/** Loads {@code content/} in a fixed order, reporting every problem it finds. */
+public final class ContentLoader {
+    private static final Pattern PAGE_FILE = Pattern.compile("([a-z0-9][a-z0-9-]*)\\.([a-z]{2}(?:-[A-Za-z]+)?)\\.md");
+
+    private ContentLoader() {}
+
+    /** Loads everything; returns empty only when the manifest itself is unusable. */
+    public static Optional<Content> load(ContentFiles files, Diagnostics diags) {
+        Optional<Manifest> manifest = ManifestLoader.load(files, diags);
+        if (manifest.isEmpty()) {
+            return Optional.empty();
+        }
+        Manifest m = manifest.get();
+        return Optional.of(new Content(m, pages(files, m, diags), excerpts(files, diags),
+                diagrams(files, m, diags), messages(files, m, diags), list(files, "demos", ".jsh", diags)));
+    }
+
+    private static Map<String, Map<String, Page>> pages(ContentFiles files, Manifest m, Diagnostics diags) {
+        Map<String, Map<String, Page>> byLang = new LinkedHashMap<>();
+        for (String lang : m.languages()) {
+            Map<String, Page> pages = new LinkedHashMap<>();
+            for (String slug : m.pages()) {
+                int line = m.pageLines().getOrDefault(slug, 1);
+                String name = "pages/" + slug + "." + lang + ".md";
+                files.resolve(name, m.path(), line, 1, diags).ifPresent(file -> {
+                    if (!Files.isRegularFile(file)) {
+                        diags.error(m.path(), line, 1, "page '" + slug + "' has no " + languageName(lang)
+                                + " version: " + files.display(file) + " is missing");
+                        return;
+                    }
+                    PageLoader.load(files, file, slug, lang, diags).ifPresent(p -> pages.put(slug, p));
+                });
+            }
+            byLang.put(lang, Collections.unmodifiableMap(pages));
+        }
+        Set<String> listed = Set.copyOf(m.pages());
+        for (Path file : list(files, "pages", ".md", diags)) {
+            var match = PAGE_FILE.matcher(file.getFileName().toString());
+            if (!match.matches()) {
+                diags.error(files.display(file), 1, 1, "page files are named <slug>.<lang>.md");
+            } else if (!listed.contains(match.group(1))) {
+                diags.error(files.display(file), 1, 1, "page '" + match.group(1) + "' is not listed in " + m.path());
+            } else if (!m.languages().contains(match.group(2))) {
+                diags.error(files.display(file), 1, 1, "language '" + match.group(2) + "' is not one of " + m.languages());
+            }
+        }
+        return Collections.unmodifiableMap(byLang);
+    }
+
+    private static TreeMap<String, Excerpt> excerpts(ContentFiles files, Diagnostics diags) {
+        TreeMap<String, Excerpt> out = new TreeMap<>();
+        for (Path meta : list(files, "excerpts", ".yaml", diags)) {
+            ExcerptLoader.load(files, meta, diags).ifPresent(e -> out.put(e.id(), e));
+        }
+        return out;
+    }
+
+    private static TreeMap<String, Diagram> diagrams(ContentFiles files, Manifest m, Diagnostics diags) {
+        TreeMap<String, Diagram> out = new TreeMap<>();
+        for (Path file : list(files, "diagrams", ".yaml", diags)) {
+            DiagramLoader.load(files, file, m.languages(), diags).ifPresent(d -> out.put(d.id(), d));
+        }
+        return out;
+    }
+
+    private static Map<String, Messages> messages(ContentFiles files, Manifest m, Diagnostics diags) {
+        Map<String, Messages> out = new LinkedHashMap<>();
+        for (String lang : m.languages()) {
+            Path file = files.contentRoot().resolve("messages").resolve(lang + ".properties");
+            if (!Files.isRegularFile(file)) {
+                diags.error(m.path(), 1, 1, "UI messages for '" + lang + "' are missing: " + files.display(file));
+                continue;
+            }
+            MessagesLoader.load(files, file, lang, diags).ifPresent(msgs -> out.put(lang, msgs));
+        }
+        // Every language must offer the same UI strings.
+        for (Messages a : out.values()) {
+            for (Messages b : out.values()) {
+                for (String key : a.strings().keySet()) {
+                    if (!b.strings().containsKey(key)) {
+                        diags.error(b.path(), 1, 1, "message '" + key + "' is missing (it is defined in " + a.path() + ")");
+                    }
+                }
+            }
+        }
+        return Collections.unmodifiableMap(out);
+    }
+
+    /** Regular files directly in {@code content/<folder>} ending with {@code suffix}, sorted by name. */
+    static List<Path> list(ContentFiles files, String folder, String suffix, Diagnostics diags) {
+        Path dir = files.contentRoot().resolve(folder);
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> s = Files.list(dir)) {
+            List<Path> out = new ArrayList<>(s.filter(p -> p.getFileName().toString().endsWith(suffix))
+                    .filter(Files::isRegularFile).sorted().toList());
+            return List.copyOf(out);
+        } catch (IOException e) {
+            diags.error(files.display(dir), 0, 0, "cannot list folder: " + e.getMessage());
+            return List.of();
+        }
+    }
+
+    private static String languageName(String lang) {
+        return switch (lang) {
+            case "zh" -> "Chinese (zh)";
+            case "en" -> "English (en)";
+            default -> "'" + lang + "'";
+        };
+    }
+}

@@ -1,0 +1,38 @@
+package dev.duet.site.content;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A pinned upstream excerpt: its text ({@code <id>.go}) and its provenance ({@code <id>.yaml}).
+ *
+ * @param first upstream line number of the first line
+ * @param noCounterpart Go lines that have no Java counterpart, with the reason
+ * @param javaFile the aligned Java file, relative to the source root
+ */
+public record Excerpt(
+        String id,
+        String goFile,
+        String metaFile,
+        String repository,
+        String tag,
+        String path,
+        int first,
+        int last,
+        String sha256,
+        String license,
+        String copyright,
+        String javaFile,
+        Map<Integer, String> noCounterpart,
+        List<String> lines) {
+
+    /** The deep link to the excerpt at its tag, for "view original". */
+    public String originalUrl() {
+        return "https://github.com/" + repository + "/blob/" + tag + "/" + path + "#L" + first + "-L" + last;
+    }
+
+    /** The upstream file name, e.g. {@code queue.go}. */
+    public String fileName() {
+        return path.substring(path.lastIndexOf('/') + 1);
+    }
+}

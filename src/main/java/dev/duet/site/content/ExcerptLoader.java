@@ -1,0 +1,96 @@
+package dev.duet.site.content;
+
+import dev.duet.site.diag.Diagnostics;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Collections;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Reads a pinned excerpt and refuses it unless its text hashes to the recorded sha256: the site
+ * quotes upstream code only verbatim.
+ */
+final class ExcerptLoader {
+    private ExcerptLoader() {}
+
+    static Optional<Excerpt> load(ContentFiles files, Path meta, Diagnostics diags) {
+        String metaPath = files.display(meta);
+        String name = meta.getFileName().toString();
+        String id = name.substring(0, name.length() - ".yaml".length());
+        Path goFile = meta.resolveSibling(id + ".go");
+        String goPath = files.display(goFile);
+        if (!Files.isRegularFile(goFile)) {
+            diags.error(metaPath, 1, 1, "the excerpt's text is missing: expected " + goPath);
+            return Optional.empty();
+        }
+        Optional<YamlFields> fields = files.read(meta, diags)
+                .flatMap(t -> YamlReader.read(metaPath, t, 1, diags))
+                .flatMap(v -> YamlFields.of(metaPath, v, "an excerpt's metadata", diags));
+        Optional<String> text = files.read(goFile, diags);
+        if (fields.isEmpty() || text.isEmpty()) {
+            return Optional.empty();
+        }
+        YamlFields f = fields.get();
+        int before = diags.count();
+        String repository = f.requireString("repository");
+        String tag = f.requireString("tag");
+        String path = f.requireString("path");
+        int first = f.requireInt("first");
+        int last = f.requireInt("last");
+        String sha = f.requireString("sha256").toLowerCase(java.util.Locale.ROOT);
+        String javaFile = f.requireString("java");
+        List<String> lines = splitLines(text.get());
+        if (first > 0 && last >= first && lines.size() != last - first + 1) {
+            diags.error(goPath, 1, 1, "the excerpt has " + lines.size() + " lines but " + metaPath
+                    + " says L" + first + "–L" + last + " (" + (last - first + 1) + " lines)");
+        }
+        String actual = sha256(text.get().endsWith("\n") ? text.get() : text.get() + "\n");
+        if (!sha.isEmpty() && !actual.equals(sha)) {
+            diags.error(goPath, 1, 1, "text does not match the pinned upstream excerpt " + repository + "@" + tag
+                    + " " + path + " L" + first + "–L" + last + ": sha256 is " + actual + ", " + metaPath
+                    + " records " + sha);
+        }
+        TreeMap<Integer, String> noCounterpart = new TreeMap<>();
+        f.raw("noCounterpart").ifPresent(v -> {
+            if (v instanceof YamlValue.Mapping m) {
+                m.entries().forEach((k, reason) -> {
+                    try {
+                        noCounterpart.put(Integer.parseInt(k.trim()),
+                                reason instanceof YamlValue.Scalar s ? s.text() : "");
+                    } catch (NumberFormatException e) {
+                        diags.error(metaPath, m.lineOf(k), 1, "noCounterpart keys are Go line numbers, not '" + k + "'");
+                    }
+                });
+            } else {
+                diags.error(metaPath, v.line(), v.column(), "noCounterpart maps Go line numbers to reasons");
+            }
+        });
+        if (diags.count() > before) {
+            return Optional.empty();
+        }
+        return Optional.of(new Excerpt(id, goPath, metaPath, repository, tag, path, first, last, sha,
+                f.optionalString("license").orElse(""), f.optionalString("copyright").orElse(""), javaFile,
+                Collections.unmodifiableSortedMap(noCounterpart), lines));
+    }
+
+    static List<String> splitLines(String text) {
+        String t = text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
+        return List.of(t.split("\n", -1));
+    }
+
+    static String sha256(String text) {
+        try {
+            MessageDigest md = MessageDigest.getInstance("SHA-256");
+            return HexFormat.of().formatHex(md.digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is required by every Java platform", e);
+        }
+    }
+}

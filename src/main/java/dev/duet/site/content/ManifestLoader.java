@@ -1,0 +1,57 @@
+package dev.duet.site.content;
+
+import dev.duet.site.diag.Diagnostics;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** Reads {@code content/site.yaml}. */
+final class ManifestLoader {
+    private ManifestLoader() {}
+
+    static Optional<Manifest> load(ContentFiles files, Diagnostics diags) {
+        Path file = files.contentRoot().resolve("site.yaml");
+        String path = files.display(file);
+        if (!Files.isRegularFile(file)) {
+            diags.error(path, 0, 0, "the manifest is missing: create content/site.yaml with the site's languages and page order");
+            return Optional.empty();
+        }
+        return files.read(file, diags)
+                .flatMap(text -> YamlReader.read(path, text, 1, diags))
+                .flatMap(value -> YamlFields.of(path, value, "site.yaml", diags))
+                .map(f -> {
+                    List<String> languages = f.stringList("languages");
+                    if (languages.isEmpty()) {
+                        diags.error(path, f.lineOf("languages"), 1, "'languages' must list at least one language");
+                    }
+                    String defaultLanguage = f.optionalString("defaultLanguage")
+                            .orElse(languages.isEmpty() ? "en" : languages.get(0));
+                    if (!languages.isEmpty() && !languages.contains(defaultLanguage)) {
+                        diags.error(path, f.lineOf("defaultLanguage"), 1,
+                                "defaultLanguage '" + defaultLanguage + "' is not one of " + languages);
+                    }
+                    List<String> pages = f.stringList("pages");
+                    Map<String, Integer> pageLines = new LinkedHashMap<>();
+                    f.raw("pages").ifPresent(v -> {
+                        if (v instanceof YamlValue.Sequence seq) {
+                            for (YamlValue item : seq.items()) {
+                                if (item instanceof YamlValue.Scalar s) {
+                                    if (pageLines.putIfAbsent(s.text(), s.line()) != null) {
+                                        diags.error(path, s.line(), s.column(), "page '" + s.text() + "' is listed twice");
+                                    }
+                                }
+                            }
+                        }
+                    });
+                    if (pages.isEmpty()) {
+                        diags.error(path, f.lineOf("pages"), 1, "'pages' must list the pages in reading order");
+                    }
+                    return new Manifest(path, f.perLanguage("title", languages),
+                            f.has("tagline") ? f.perLanguage("tagline", languages) : Map.of(),
+                            languages, defaultLanguage, pages, pageLines);
+                });
+    }
+}

@@ -1,0 +1,46 @@
+package dev.duet.site.content;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One page in one language, as written in {@code content/pages/<slug>.<lang>.md}.
+ *
+ * @param bodyLine the file line on which the Markdown body starts
+ */
+public record Page(
+        String slug,
+        String lang,
+        String path,
+        Kind kind,
+        String title,
+        String nav,
+        String summary,
+        Optional<String> excerpt,
+        Optional<String> caption,
+        Optional<String> demo,
+        List<Ref> code,
+        List<UpstreamLink> upstream,
+        List<Note> notes,
+        String body,
+        int bodyLine,
+        int kindLine) {
+
+    public enum Kind { HOME, STEP, TOPIC, GLOSSARY }
+
+    /** A Java declaration id written in the front matter, with its line. */
+    public record Ref(String id, int line) {}
+
+    public record UpstreamLink(String label, String url, int line) {}
+
+    /**
+     * A line note: on a Go line of the page's excerpt ({@code go}) or on a Java declaration
+     * ({@code symbol}); exactly one of them is set.
+     */
+    public record Note(Optional<Integer> go, Optional<String> symbol, String markdown, int line) {
+        /** The key that must match between languages. */
+        public String key() {
+            return go.map(g -> "go:" + g).orElseGet(() -> "symbol:" + symbol.orElse(""));
+        }
+    }
+}
