@@ -1,0 +1,20 @@
+package dev.duet.site.markdown;
+
+/** A piece of a rendered page body: HTML from Markdown, or a directive the templates render. */
+public sealed interface Block {
+    /** The kind templates switch on. */
+    String type();
+
+    record Html(String html) implements Block {
+        public String type() {
+            return "html";
+        }
+    }
+
+    /** {@code @name arg} alone on a line, e.g. {@code @demo collapse-duplicates}. */
+    record Directive(String name, String arg, int line) implements Block {
+        public String type() {
+            return "directive";
+        }
+    }
+}
