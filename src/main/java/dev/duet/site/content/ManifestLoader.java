@@ -51,7 +51,7 @@ final class ManifestLoader {
                     }
                     return new Manifest(path, f.perLanguage("title", languages),
                             f.has("tagline") ? f.perLanguage("tagline", languages) : Map.of(),
-                            languages, defaultLanguage, pages, pageLines);
+                            languages, defaultLanguage, pages, pageLines, f.stringList("sources"));
                 });
     }
 }

@@ -1,0 +1,3 @@
+package dev.duet.site.align;
+
+public record Row(Integer goLine, Integer javaLine) {}

@@ -1,0 +1,203 @@
+package dev.duet.site.link;
+
+import dev.duet.site.content.Content;
+import dev.duet.site.content.Page;
+import dev.duet.site.diag.Diagnostics;
+import dev.duet.site.javasrc.Declaration;
+import dev.duet.site.javasrc.JavaProject;
+import dev.duet.site.markdown.Block;
+import dev.duet.site.markdown.LinkTargets;
+import dev.duet.site.markdown.MarkdownRenderer;
+import dev.duet.site.markdown.RenderedMarkdown;
+import dev.duet.site.render.SitePaths;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Renders every page's Markdown with its links resolved, checks the directives and the front
+ * matter's references, then checks that the languages match.
+ */
+public final class Linker {
+    private static final Pattern DEMO_DIRECTIVE = Pattern.compile("(?m)^@demo[ \\t]+(\\S+)[ \\t]*$");
+    private static final Pattern GO_TARGET = Pattern.compile("([a-z0-9-]+):(\\d+)");
+
+    private final MarkdownRenderer markdown;
+
+    public Linker(MarkdownRenderer markdown) {
+        this.markdown = markdown;
+    }
+
+    /** Inputs the links can point at. */
+    public record Targets(Content content, JavaProject java, Set<String> demoIds) {}
+
+    /** @return language → slug → linked page, in manifest order */
+    public Map<String, Map<String, LinkedPage>> link(Targets targets, Diagnostics diags) {
+        Content content = targets.content();
+        Map<String, String> demoPages = demoPages(content);
+        Map<String, String> excerptPages = new TreeMap<>();
+        content.pages().values().stream().flatMap(m -> m.values().stream()).forEach(p ->
+                p.excerpt().ifPresent(e -> excerptPages.putIfAbsent(e, p.slug())));
+        Map<String, Map<String, LinkedPage>> out = new LinkedHashMap<>();
+        for (String lang : content.manifest().languages()) {
+            Map<String, LinkedPage> pages = new LinkedHashMap<>();
+            int index = 0;
+            for (String slug : content.manifest().pages()) {
+                Optional<Page> page = content.page(lang, slug);
+                int i = index++;
+                page.ifPresent(p -> pages.put(slug, linkPage(p, i, targets, demoPages, excerptPages, diags)));
+            }
+            out.put(lang, pages);
+        }
+        for (String demo : targets.demoIds()) {
+            if (!demoPages.containsKey(demo)) {
+                diags.error("content/demos/" + demo + ".jsh", 1, 1, "demo '" + demo + "' is not shown on any page (add '@demo "
+                        + demo + "' to a page)");
+            }
+        }
+        ParityChecker.check(content.manifest().languages(), out, diags);
+        return out;
+    }
+
+    private LinkedPage linkPage(Page p, int index, Targets targets, Map<String, String> demoPages,
+            Map<String, String> excerptPages, Diagnostics diags) {
+        String self = SitePaths.page(p.lang(), p.slug());
+        LinkTargets links = (scheme, target, problem) -> resolve(scheme, target, self, p.lang(), targets,
+                demoPages, excerptPages, problem);
+        checkFrontMatter(p, targets, diags);
+        RenderedMarkdown body = markdown.render(p.path(), p.bodyLine(), p.body(), links, true, diags);
+        for (Block b : body.blocks()) {
+            if (b instanceof Block.Directive d) {
+                checkDirective(p, d, targets, diags);
+            }
+        }
+        String summary = markdown.render(p.path(), p.kindLine(), p.summary(), links, false, diags).html();
+        Map<String, String> notes = new LinkedHashMap<>();
+        for (Page.Note n : p.notes()) {
+            if (notes.containsKey(n.key())) {
+                diags.error(p.path(), n.line(), 1, "a second note on " + n.key() + "; merge them into one");
+            }
+            notes.put(n.key(), markdown.render(p.path(), n.line(), n.markdown(), links, false, diags).html());
+        }
+        return new LinkedPage(p, index, body, summary, notes);
+    }
+
+    private static void checkFrontMatter(Page p, Targets targets, Diagnostics diags) {
+        p.excerpt().ifPresent(id -> {
+            if (!targets.content().excerpts().containsKey(id)) {
+                diags.error(p.path(), p.kindLine(), 1, "unknown excerpt '" + id + "' (known: " + targets.content().excerpts().keySet() + ")");
+            }
+        });
+        p.demo().ifPresent(id -> {
+            if (!targets.demoIds().contains(id)) {
+                diags.error(p.path(), p.kindLine(), 1, "unknown demo '" + id + "'");
+            }
+        });
+        for (Page.Ref ref : p.code()) {
+            if (targets.java().find(ref.id()).isEmpty()) {
+                diags.error(p.path(), ref.line(), 1, "unknown Java symbol '" + ref.id() + "'");
+            }
+        }
+        for (Page.Note n : p.notes()) {
+            n.symbol().ifPresent(s -> {
+                if (targets.java().find(s).isEmpty()) {
+                    diags.error(p.path(), n.line(), 1, "unknown Java symbol '" + s + "'");
+                }
+            });
+        }
+    }
+
+    private static void checkDirective(Page p, Block.Directive d, Targets targets, Diagnostics diags) {
+        switch (d.name()) {
+            case "demo" -> {
+                if (!targets.demoIds().contains(d.arg())) {
+                    diags.error(p.path(), d.line(), 1, "unknown demo '" + d.arg() + "'");
+                }
+            }
+            case "diagram" -> {
+                if (!targets.content().diagrams().containsKey(d.arg())) {
+                    diags.error(p.path(), d.line(), 1, "unknown diagram '" + d.arg() + "' (known: "
+                            + targets.content().diagrams().keySet() + ")");
+                }
+            }
+            default -> {
+                if (p.kind() != Page.Kind.HOME) {
+                    diags.error(p.path(), d.line(), 1, "@" + d.name() + " belongs on the home page");
+                }
+            }
+        }
+    }
+
+    private static Optional<String> resolve(String scheme, String target, String self, String lang, Targets targets,
+            Map<String, String> demoPages, Map<String, String> excerptPages, StringBuilder problem) {
+        switch (scheme) {
+            case "java" -> {
+                Optional<Declaration> d = targets.java().find(target);
+                if (d.isEmpty()) {
+                    problem.append("unknown Java symbol '").append(target).append("' in link");
+                    return Optional.empty();
+                }
+                return Optional.of(SitePaths.relative(self, SitePaths.source(lang, d.get().file())) + "#"
+                        + SitePaths.fragment(d.get().anchor()));
+            }
+            case "page" -> {
+                String slug = target.contains("#") ? target.substring(0, target.indexOf('#')) : target;
+                String fragment = target.contains("#") ? target.substring(target.indexOf('#')) : "";
+                if (!targets.content().manifest().pages().contains(slug)) {
+                    problem.append("unknown page '").append(slug).append("' in link");
+                    return Optional.empty();
+                }
+                return Optional.of(SitePaths.relative(self, SitePaths.page(lang, slug)) + fragment);
+            }
+            case "demo" -> {
+                String page = demoPages.get(target);
+                if (page == null) {
+                    problem.append(targets.demoIds().contains(target) ? "demo '" + target + "' is not shown on any page"
+                            : "unknown demo '" + target + "' in link");
+                    return Optional.empty();
+                }
+                return Optional.of(SitePaths.relative(self, SitePaths.page(lang, page)) + "#demo-" + target);
+            }
+            case "go" -> {
+                Matcher m = GO_TARGET.matcher(target);
+                String page = m.matches() ? excerptPages.get(m.group(1)) : null;
+                if (page == null) {
+                    problem.append("link go:").append(target).append(" must name a shown excerpt and a line, e.g. go:queue-get:276");
+                    return Optional.empty();
+                }
+                int line = Integer.parseInt(m.group(2));
+                var e = targets.content().excerpts().get(m.group(1));
+                if (line < e.first() || line > e.last()) {
+                    problem.append("line ").append(line).append(" is outside excerpt ").append(e.id())
+                            .append(" (L").append(e.first()).append("–L").append(e.last()).append(")");
+                    return Optional.empty();
+                }
+                return Optional.of(SitePaths.relative(self, SitePaths.page(lang, page)) + "#go-" + line);
+            }
+            default -> {
+                problem.append("unknown link scheme '").append(scheme).append("'");
+                return Optional.empty();
+            }
+        }
+    }
+
+    /** Demo id → slug of the first page (in manifest order, first language) that embeds it. */
+    private static Map<String, String> demoPages(Content content) {
+        Map<String, String> out = new TreeMap<>();
+        String lang = content.manifest().languages().get(0);
+        for (String slug : content.manifest().pages()) {
+            content.page(lang, slug).ifPresent(p -> {
+                Matcher m = DEMO_DIRECTIVE.matcher(p.body());
+                while (m.find()) {
+                    out.putIfAbsent(m.group(1), slug);
+                }
+                p.demo().ifPresent(d -> out.putIfAbsent(d, slug));
+            });
+        }
+        return out;
+    }
+}

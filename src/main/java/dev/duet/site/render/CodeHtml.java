@@ -1,0 +1,77 @@
+package dev.duet.site.render;
+
+import dev.duet.site.code.CodeLine;
+import dev.duet.site.code.Span;
+import dev.duet.site.javasrc.Declaration;
+import java.util.Map;
+
+/**
+ * Turns highlighted code lines into HTML: one {@code <span class="t-KIND">} per token, links to
+ * declarations in the source browser, and (on source pages) ids on the declaring tokens.
+ */
+final class CodeHtml {
+    private final Map<String, Declaration> declarations;
+    private final String lang;
+
+    CodeHtml(Map<String, Declaration> declarations, String lang) {
+        this.declarations = declarations;
+        this.lang = lang;
+    }
+
+    /**
+     * @param fromPage the site-relative path of the page the HTML goes into
+     * @param withIds whether declaring tokens get their symbol ids (only on the file's own page,
+     *     where each id must be unique)
+     */
+    String line(CodeLine line, String fromPage, boolean withIds) {
+        StringBuilder sb = new StringBuilder();
+        for (Span span : line.spans()) {
+            String text = escape(span.text());
+            if (span.kind() == null || span.kind().equals("plain")) {
+                sb.append(text);
+                continue;
+            }
+            String cls = "t-" + span.kind();
+            Declaration target = span.target() == null ? null : declarations.get(span.target());
+            if (span.declares() != null && withIds) {
+                Declaration declared = declarations.get(span.declares());
+                sb.append("<span class=\"").append(cls).append(" decl\" data-sym=\"").append(escape(span.declares())).append('"');
+                if (declared != null) {
+                    sb.append(" id=\"").append(escape(SitePaths.fragment(declared.anchor()))).append('"');
+                }
+                sb.append(" tabindex=\"0\">").append(text).append("</span>");
+            } else if (span.declares() != null) {
+                sb.append("<span class=\"").append(cls).append("\" data-sym=\"").append(escape(span.declares()))
+                        .append("\">").append(text).append("</span>");
+            } else if (target != null) {
+                sb.append("<a class=\"").append(cls).append(" ref\" href=\"").append(escape(href(target, fromPage)))
+                        .append("\" data-sym=\"").append(escape(target.id())).append("\">").append(text).append("</a>");
+            } else if (span.external() != null) {
+                sb.append("<a class=\"").append(cls).append(" ext\" href=\"").append(escape(span.external()))
+                        .append("\" rel=\"external noopener\">").append(text).append("</a>");
+            } else {
+                sb.append("<span class=\"").append(cls).append("\">").append(text).append("</span>");
+            }
+        }
+        return sb.toString();
+    }
+
+    String href(Declaration d, String fromPage) {
+        return SitePaths.relative(fromPage, SitePaths.source(lang, d.file())) + "#" + SitePaths.fragment(d.anchor());
+    }
+
+    static String escape(String s) {
+        StringBuilder sb = new StringBuilder(s.length() + 16);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '&' -> sb.append("&amp;");
+                case '<' -> sb.append("&lt;");
+                case '>' -> sb.append("&gt;");
+                case '"' -> sb.append("&quot;");
+                default -> sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+}

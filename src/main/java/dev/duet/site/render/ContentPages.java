@@ -1,0 +1,194 @@
+package dev.duet.site.render;
+
+import dev.duet.site.content.Diagram;
+import dev.duet.site.content.Excerpt;
+import dev.duet.site.content.Page;
+import dev.duet.site.diagram.DiagramSvg;
+import dev.duet.site.javasrc.Declaration;
+import dev.duet.site.link.LinkedPage;
+import dev.duet.site.markdown.Block;
+import dev.duet.site.render.Views.BlockView;
+import dev.duet.site.render.Views.CodeRow;
+import dev.duet.site.render.Views.CodeSection;
+import dev.duet.site.render.Views.Crumb;
+import dev.duet.site.render.Views.DemoStepView;
+import dev.duet.site.render.Views.DemoView;
+import dev.duet.site.render.Views.ExcerptCard;
+import dev.duet.site.render.Views.NavLink;
+import dev.duet.site.render.Views.PageView;
+import dev.duet.site.render.Views.StepCard;
+import dev.duet.site.render.Views.TocEntry;
+import dev.duet.site.render.Views.UpstreamLink;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Builds the view of a content page: body blocks, table of contents, split view, code sections. */
+final class ContentPages {
+    private final SiteModel model;
+    private final ChromeFactory chrome;
+    private final SplitViews splits;
+
+    ContentPages(SiteModel model, ChromeFactory chrome) {
+        this.model = model;
+        this.chrome = chrome;
+        this.splits = new SplitViews(model);
+    }
+
+    PageView build(LinkedPage lp, CodeHtml code) {
+        Page p = lp.page();
+        String lang = p.lang();
+        String self = SitePaths.page(lang, p.slug());
+        List<LinkedPage> order = new ArrayList<>(model.pages().get(lang).values());
+        NavLink prev = lp.index() > 0 ? nav(order.get(lp.index() - 1), self) : null;
+        NavLink next = lp.index() + 1 < order.size() ? nav(order.get(lp.index() + 1), self) : null;
+        List<BlockView> blocks = new ArrayList<>();
+        boolean demoShown = false;
+        for (Block b : lp.body().blocks()) {
+            if (b instanceof Block.Html h) {
+                blocks.add(new BlockView("html", h.html(), null, null, null));
+            } else if (b instanceof Block.Directive d) {
+                demoShown |= d.name().equals("demo") && p.demo().map(d.arg()::equals).orElse(false);
+                blocks.add(directive(d, lang, self, code));
+            }
+        }
+        if (!demoShown && p.demo().isPresent() && model.demos().containsKey(p.demo().get())) {
+            blocks.add(new BlockView("demo", null, demo(p.demo().get(), lang), null, null));
+        }
+        List<TocEntry> toc = lp.body().headings().stream().filter(h -> h.level() <= 3)
+                .map(h -> new TocEntry(h.id(), h.text(), h.level())).toList();
+        var split = p.excerpt().map(id -> model.content().excerpts().get(id))
+                .map(e -> splits.build(lp, e, code, self)).orElse(null);
+        List<Crumb> crumbs = List.of(new Crumb(model.content().manifest().title().getOrDefault(lang, ""),
+                SitePaths.relative(self, SitePaths.page(lang, "index"))), new Crumb(p.nav(), null));
+        return new PageView(chrome.chrome(lang, self, other -> SitePaths.page(other, p.slug()), p.slug(), null),
+                p.slug(), p.kind().name().toLowerCase(java.util.Locale.ROOT), p.title(), lp.summaryHtml(), blocks, toc,
+                prev, next, split, codeSections(lp, code, self),
+                p.upstream().stream().map(u -> new UpstreamLink(u.label(), u.url())).toList(), crumbs);
+    }
+
+    private static NavLink nav(LinkedPage p, String self) {
+        return new NavLink(SitePaths.relative(self, SitePaths.page(p.page().lang(), p.slug())), p.page().nav(),
+                p.page().kind().name().toLowerCase(java.util.Locale.ROOT), false, 0);
+    }
+
+    private BlockView directive(Block.Directive d, String lang, String self, CodeHtml code) {
+        return switch (d.name()) {
+            case "demo" -> new BlockView("demo", null, demo(d.arg(), lang), null, null);
+            case "diagram" -> {
+                Diagram diagram = model.content().diagrams().get(d.arg());
+                String title = diagram.nodes().isEmpty() ? d.arg() : diagramTitle(diagram, lang);
+                yield new BlockView("diagram", DiagramSvg.render(diagram, lang, title,
+                        slug -> SitePaths.relative(self, SitePaths.page(lang, slug))), null, null, null);
+            }
+            case "excerpts" -> new BlockView("excerpts", null, null, excerptCards(lang, self, code), null);
+            default -> new BlockView("steps", null, null, null, stepCards(lang, self));
+        };
+    }
+
+    private static String diagramTitle(Diagram diagram, String lang) {
+        List<String> labels = new ArrayList<>();
+        for (Diagram.Node n : diagram.nodes()) {
+            labels.add(n.label().get(lang));
+        }
+        return String.join(" → ", labels);
+    }
+
+    private DemoView demo(String id, String lang) {
+        SiteModel.DemoRecord run = model.demos().get(id);
+        if (run == null) {
+            return new DemoView(id, id, "{}", List.of(), "demo-" + id);
+        }
+        List<DemoStepView> steps = new ArrayList<>();
+        List<Object> data = new ArrayList<>();
+        int n = 0;
+        for (SiteModel.StepRecord s : run.steps()) {
+            n++;
+            String caption = s.caption().getOrDefault(lang, "");
+            steps.add(new DemoStepView(n, caption, s.code(), s.output(), s.stateJson()));
+            Map<String, Object> step = new LinkedHashMap<>();
+            step.put("caption", caption);
+            step.put("output", s.output());
+            step.put("state", s.stateJson());
+            step.put("lines", s.executedLines());
+            data.add(step);
+        }
+        Map<String, Object> json = new LinkedHashMap<>();
+        json.put("id", id);
+        json.put("steps", data);
+        return new DemoView(id, run.title().getOrDefault(lang, id), Json.write(json), steps, "demo-" + id);
+    }
+
+    private List<ExcerptCard> excerptCards(String lang, String self, CodeHtml code) {
+        List<ExcerptCard> cards = new ArrayList<>();
+        for (LinkedPage p : model.pages().get(lang).values()) {
+            if (p.page().kind() != Page.Kind.STEP || p.page().excerpt().isEmpty()) {
+                continue;
+            }
+            Excerpt e = model.content().excerpts().get(p.page().excerpt().get());
+            if (e == null) {
+                continue;
+            }
+            List<CodeRow> rows = new ArrayList<>();
+            for (var line : model.goCode().get(e.id())) {
+                rows.add(new CodeRow(line.number(), code.line(line, self, false)));
+            }
+            cards.add(new ExcerptCard(p.page().caption().orElse(p.page().title()), p.summaryHtml(),
+                    SitePaths.relative(self, SitePaths.page(lang, p.slug())), e.path(), e.tag(), e.first(), e.last(),
+                    e.originalUrl(), e.license(), rows));
+        }
+        return cards;
+    }
+
+    private List<StepCard> stepCards(String lang, String self) {
+        List<StepCard> cards = new ArrayList<>();
+        int n = 0;
+        for (LinkedPage p : model.pages().get(lang).values()) {
+            if (p.page().kind() == Page.Kind.STEP) {
+                cards.add(new StepCard(++n, p.page().title(), p.summaryHtml(),
+                        SitePaths.relative(self, SitePaths.page(lang, p.slug()))));
+            }
+        }
+        return cards;
+    }
+
+    /** Topic pages show whole Java declarations (with their Javadoc) and the notes written on them. */
+    private List<CodeSection> codeSections(LinkedPage lp, CodeHtml code, String self) {
+        List<CodeSection> out = new ArrayList<>();
+        for (Page.Ref ref : lp.page().code()) {
+            var found = model.java().find(ref.id());
+            if (found.isEmpty()) {
+                continue;
+            }
+            Declaration d = found.get();
+            var file = model.java().files().get(d.file());
+            int first = d.line();
+            while (first > 1 && isCommentOrAnnotation(file.lines().get(first - 2))) {
+                first--;
+            }
+            List<CodeRow> rows = new ArrayList<>();
+            for (int line = first; line <= Math.max(d.endLine(), d.line()); line++) {
+                rows.add(new CodeRow(line, code.line(file.lines().get(line - 1), self, false)));
+            }
+            out.add(new CodeSection("code-" + SitePaths.fragment(d.anchor()), d.signature(), code.href(d, self), d.file(),
+                    first, rows, lp.notes().get("symbol:" + ref.id())));
+        }
+        return out;
+    }
+
+    private static boolean isCommentOrAnnotation(dev.duet.site.code.CodeLine line) {
+        boolean any = false;
+        for (var s : line.spans()) {
+            if (s.text().isBlank()) {
+                continue;
+            }
+            if (!(s.kind().equals("doc") || s.kind().equals("com") || s.kind().equals("ann"))) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
+    }
+
+}

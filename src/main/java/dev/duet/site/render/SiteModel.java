@@ -1,0 +1,35 @@
+package dev.duet.site.render;
+
+import dev.duet.site.align.Alignment;
+import dev.duet.site.code.CodeLine;
+import dev.duet.site.content.Content;
+import dev.duet.site.javasrc.JavaProject;
+import dev.duet.site.link.LinkedPage;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+
+/**
+ * Everything the renderer needs, produced by the earlier stages.
+ *
+ * @param goCode excerpt id → highlighted Go lines (numbered as upstream)
+ * @param pages language → slug → linked page, in reading order
+ * @param demos demo id → its recorded run
+ */
+public record SiteModel(
+        Content content,
+        JavaProject java,
+        SortedMap<String, Alignment> alignments,
+        Map<String, List<CodeLine>> goCode,
+        Map<String, Map<String, LinkedPage>> pages,
+        Map<String, DemoRecord> demos) {
+
+    /** A demo's run, language-neutral except for its captions. */
+    public record DemoRecord(String id, Map<String, String> title, List<StepRecord> steps) {}
+
+    /**
+     * @param executedLines Java file (relative to the source root) → lines this step executed
+     */
+    public record StepRecord(Map<String, String> caption, String code, String output, String stateJson,
+            SortedMap<String, List<Integer>> executedLines) {}
+}

@@ -1,0 +1,120 @@
+package dev.duet.site.render;
+
+import dev.duet.site.diag.Diagnostics;
+import dev.duet.site.javasrc.Declaration;
+import dev.duet.site.javasrc.SourceFile;
+import dev.duet.site.link.LinkedPage;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
+
+/**
+ * Renders the whole site into memory: site-relative path → bytes, sorted, so writing and
+ * comparing with {@code site/} are simple and the output is deterministic.
+ */
+public final class SiteRenderer {
+    private final Templates templates;
+
+    public SiteRenderer(Templates templates) {
+        this.templates = templates;
+    }
+
+    /** Which outputs to render; a serve session re-renders only what an edit affects. */
+    public record Selection(boolean landing, boolean assets, boolean data, Predicate<LinkedPage> pages,
+            Predicate<String> sources) {
+        public static final Selection ALL = new Selection(true, true, true, p -> true, f -> true);
+    }
+
+    public SortedMap<String, byte[]> render(SiteModel model, Selection selection, Diagnostics diags) {
+        SortedMap<String, byte[]> out = new TreeMap<>();
+        var manifest = model.content().manifest();
+        Predicate<String> shown = manifest::showsSource;
+        ChromeFactory chrome = new ChromeFactory(model, shown);
+        ContentPages pages = new ContentPages(model, chrome);
+        SourcePages sources = new SourcePages(model, chrome);
+        for (String lang : manifest.languages()) {
+            CodeHtml code = new CodeHtml(shownDeclarations(model, shown), lang);
+            for (LinkedPage p : model.pages().getOrDefault(lang, Map.of()).values()) {
+                if (selection.pages().test(p)) {
+                    var view = pages.build(p, code);
+                    templates.render("page", Map.of("page", view, "chrome", view.chrome()), diags)
+                            .ifPresent(html -> out.put(SitePaths.page(lang, p.slug()), bytes(html)));
+                }
+            }
+            for (SourceFile f : model.java().files().values()) {
+                if (shown.test(f.path()) && selection.sources().test(f.path())) {
+                    var view = sources.build(lang, f, code);
+                    templates.render("source", Map.of("page", view, "chrome", view.chrome()), diags)
+                            .ifPresent(html -> out.put(SitePaths.source(lang, f.path()), bytes(html)));
+                }
+            }
+            if (selection.data()) {
+                out.put(SitePaths.asset("data/search-" + lang + ".js"), bytes(DataScripts.search(model, lang, shown)));
+            }
+        }
+        if (selection.data()) {
+            out.put(SitePaths.asset("data/symbols.js"), bytes(DataScripts.symbols(model, shown)));
+        }
+        if (selection.landing()) {
+            landing(model, diags).ifPresent(html -> out.put(SitePaths.landing(), bytes(html)));
+        }
+        if (selection.assets()) {
+            copyAssets(out, diags);
+        }
+        return out;
+    }
+
+    private java.util.Optional<String> landing(SiteModel model, Diagnostics diags) {
+        var manifest = model.content().manifest();
+        List<Views.LangLink> links = manifest.languages().stream()
+                .map(l -> new Views.LangLink(l, model.content().messages().containsKey(l)
+                        ? model.content().messages().get(l).get("language.name") : l, SitePaths.page(l, "index"), false))
+                .toList();
+        Map<String, String> taglines = new LinkedHashMap<>(manifest.tagline());
+        Map<String, Object> messages = new HashMap<>();
+        model.content().messages().forEach((lang, m) -> messages.put(lang, m.asMap()));
+        var view = new Views.LandingView(manifest.title().getOrDefault(manifest.defaultLanguage(), ""), links, taglines);
+        return templates.render("landing", Map.of("page", view, "titles", manifest.title(), "messages", messages,
+                "defaultLanguage", manifest.defaultLanguage()), diags);
+    }
+
+    /** Copies {@code templates/assets/**} to {@code site/assets/}, in sorted order. */
+    private void copyAssets(SortedMap<String, byte[]> out, Diagnostics diags) {
+        Path assets = templates.dir().resolve("assets");
+        if (!Files.isDirectory(assets)) {
+            return;
+        }
+        try (Stream<Path> walk = Files.walk(assets)) {
+            for (Path file : walk.filter(Files::isRegularFile).sorted().toList()) {
+                String rel = assets.relativize(file).toString().replace('\\', '/');
+                out.put(SitePaths.asset(rel), Files.readAllBytes(file));
+            }
+        } catch (IOException e) {
+            diags.error("templates/assets", 0, 0, "cannot copy assets: " + e.getMessage());
+        }
+    }
+
+    /** Declarations in files the site does not show are not linked. */
+    private static Map<String, Declaration> shownDeclarations(SiteModel model, Predicate<String> shown) {
+        Map<String, Declaration> out = new HashMap<>();
+        model.java().declarations().forEach((id, d) -> {
+            if (shown.test(d.file())) {
+                out.put(id, d);
+            }
+        });
+        return out;
+    }
+
+    private static byte[] bytes(String s) {
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+}

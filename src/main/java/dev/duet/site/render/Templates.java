@@ -1,0 +1,65 @@
+package dev.duet.site.render;
+
+import dev.duet.site.diag.Diagnostics;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import org.thymeleaf.TemplateEngine;
+import org.thymeleaf.context.Context;
+import org.thymeleaf.exceptions.TemplateProcessingException;
+import org.thymeleaf.templatemode.TemplateMode;
+import org.thymeleaf.templateresolver.FileTemplateResolver;
+
+/**
+ * The Thymeleaf engine over {@code templates/}. One instance is kept for a whole serve session:
+ * parsed templates are cached, and {@link #clearCache()} drops them when a template changes.
+ */
+public final class Templates {
+    private final Path dir;
+    private final String displayDir;
+    private final TemplateEngine engine;
+
+    public Templates(Path dir, String displayDir) {
+        this.dir = dir;
+        this.displayDir = displayDir;
+        FileTemplateResolver resolver = new FileTemplateResolver();
+        resolver.setPrefix(dir.toAbsolutePath().normalize() + "/");
+        resolver.setSuffix(".html");
+        resolver.setTemplateMode(TemplateMode.HTML);
+        resolver.setCharacterEncoding("UTF-8");
+        resolver.setCacheable(true);
+        engine = new TemplateEngine();
+        engine.setTemplateResolver(resolver);
+    }
+
+    public Path dir() {
+        return dir;
+    }
+
+    public void clearCache() {
+        engine.clearTemplateCache();
+    }
+
+    /** Renders template {@code name} with {@code variables}; problems become diagnostics. */
+    public Optional<String> render(String name, Map<String, Object> variables, Diagnostics diags) {
+        String path = displayDir + "/" + name + ".html";
+        if (!Files.isRegularFile(dir.resolve(name + ".html"))) {
+            diags.error(path, 0, 0, "template is missing");
+            return Optional.empty();
+        }
+        try {
+            Context ctx = new Context();
+            ctx.setVariables(variables);
+            return Optional.of(engine.process(name, ctx));
+        } catch (TemplateProcessingException e) {
+            String where = e.getTemplateName() == null ? path : displayDir + "/" + Path.of(e.getTemplateName()).getFileName();
+            int line = e.getLine() == null ? 0 : e.getLine();
+            int col = e.getCol() == null ? 0 : e.getCol();
+            Throwable cause = e.getCause() != null ? e.getCause() : e;
+            String message = cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+            diags.error(where, line, col, "template error: " + message.replaceAll("\\s+", " "));
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,84 @@
+package dev.duet.site.render;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The read-only view records the templates see. Templates only read fields (as method calls,
+ * e.g. {@code ${page.title()}}); every decision is made before rendering.
+ */
+public final class Views {
+    private Views() {}
+
+    /** What every page shares: language, where the site root is, navigation, UI strings. */
+    public record Chrome(String lang, String root, String self, String siteTitle, String tagline,
+            Map<String, String> msg, List<NavLink> nav, List<LangLink> languages, List<TreeNode> tree,
+            String searchScript, String symbolsScript, String msgJson) {}
+
+    public record NavLink(String href, String label, String kind, boolean current, int number) {}
+
+    /** A link to the same place in another language; {@code label} is in that language. */
+    public record LangLink(String lang, String label, String href, boolean current) {}
+
+    /** A row of the project tree (folders and Java files of the port). */
+    public record TreeNode(String name, String href, int depth, boolean folder, boolean current) {}
+
+    public record TocEntry(String id, String text, int level) {}
+
+    public record Crumb(String label, String href) {}
+
+    /** A content page (home, step, topic, glossary). */
+    public record PageView(Chrome chrome, String slug, String kind, String title, String summaryHtml,
+            List<BlockView> blocks, List<TocEntry> toc, NavLink prev, NavLink next, SplitView split,
+            List<CodeSection> code, List<UpstreamLink> upstream, List<Crumb> crumbs) {}
+
+    /**
+     * One block of a page body. {@code type} is html, demo, diagram, excerpts or steps; only the
+     * matching field is set.
+     */
+    public record BlockView(String type, String html, DemoView demo, List<ExcerptCard> excerpts, List<StepCard> steps) {}
+
+    public record UpstreamLink(String label, String url) {}
+
+    /** The Go/Java split view of a step page. */
+    public record SplitView(String excerptId, String caption, String goPath, String goFileName, String repository,
+            String tag, int first, int last, String originalUrl, String license, String copyright,
+            String javaFile, String javaHref, List<SplitRow> rows, String linksJson) {}
+
+    /**
+     * A row of the split view; either side may be empty (a filler). {@code goLinks} are the Java
+     * lines the Go line corresponds to and vice versa, crossing ones included.
+     */
+    public record SplitRow(Integer goLine, String goHtml, String goLinks, Integer javaLine, String javaHtml,
+            String javaLinks, String noteHtml, boolean crossing) {}
+
+    /** Java declarations shown on a topic page, with their notes. */
+    public record CodeSection(String id, String title, String href, String file, int firstLine,
+            List<CodeRow> rows, String noteHtml) {}
+
+    public record CodeRow(int line, String html) {}
+
+    /** A card on the home page: one pinned excerpt with its caption and its step page. */
+    public record ExcerptCard(String caption, String summaryHtml, String href, String goPath, String tag,
+            int first, int last, String originalUrl, String license, List<CodeRow> rows) {}
+
+    public record StepCard(int number, String title, String summaryHtml, String href) {}
+
+    /** A Java source browser page. */
+    public record SourceView(Chrome chrome, String file, String packageName, String title, List<Crumb> crumbs,
+            List<SourceLine> lines, List<OutlineItem> outline) {}
+
+    public record SourceLine(int number, String html, List<GoChip> chips) {}
+
+    public record GoChip(String label, String href) {}
+
+    public record OutlineItem(String name, String kind, String href, int depth, int line) {}
+
+    /** A demo's recorded run, ready for the player. */
+    public record DemoView(String id, String title, String json, List<DemoStepView> steps, String anchor) {}
+
+    public record DemoStepView(int number, String caption, String code, String output, String state) {}
+
+    /** The language landing page at the site root. */
+    public record LandingView(String siteTitle, List<LangLink> languages, Map<String, String> taglines) {}
+}

@@ -1,0 +1,104 @@
+package dev.duet.site.content;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.duet.site.diag.Diagnostics;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ContentLoaderTest {
+    @TempDir
+    Path root;
+
+    private void write(String path, String text) throws IOException {
+        Path p = root.resolve(path);
+        Files.createDirectories(p.getParent());
+        Files.writeString(p, text, StandardCharsets.UTF_8);
+    }
+
+    private void minimalSite() throws IOException {
+        write("content/site.yaml", "title: {zh: 标题, en: Title}\nlanguages: [zh, en]\npages: [index]\n");
+        write("content/pages/index.zh.md", "---\ntitle: 首页\nkind: home\n---\n## 问题 {#problem}\n");
+        write("content/pages/index.en.md", "---\ntitle: Home\nkind: home\n---\n## Problem {#problem}\n");
+        write("content/messages/zh.properties", "language.name = 中文\n");
+        write("content/messages/en.properties", "language.name = English\n");
+    }
+
+    private List<String> load() {
+        Diagnostics d = new Diagnostics();
+        ContentLoader.load(new ContentFiles(root, root.resolve("content")), d);
+        return d.sorted().stream().map(Object::toString).toList();
+    }
+
+    @Test
+    void loadsAMinimalSiteWithoutProblems() throws IOException {
+        minimalSite();
+        Diagnostics d = new Diagnostics();
+        var content = ContentLoader.load(new ContentFiles(root, root.resolve("content")), d).orElseThrow();
+        assertFalse(d.hasErrors(), d.sorted().toString());
+        assertEquals("Home", content.page("en", "index").orElseThrow().title());
+        assertEquals(5, content.page("zh", "index").orElseThrow().bodyLine());
+    }
+
+    @Test
+    void brokenFrontMatterIsReportedAtItsLine() throws IOException {
+        minimalSite();
+        write("content/pages/index.en.md", "---\ntitle: Home\nkind: [home\n---\nbody\n");
+        assertEquals(List.of("content/pages/index.en.md:3:12: error: invalid YAML: while parsing a flow sequence: "
+                + "expected ',' or ']', but got <stream end>"), load());
+    }
+
+    @Test
+    void aPageMissingInOneLanguageNamesTheManifestLine() throws IOException {
+        minimalSite();
+        Files.delete(root.resolve("content/pages/index.en.md"));
+        assertEquals(List.of("content/site.yaml:3:1: error: page 'index' has no English (en) version: content/pages/index.en.md is missing"), load());
+    }
+
+    @Test
+    void aPagePathThatLeavesContentIsRefused() throws IOException {
+        minimalSite();
+        write("content/site.yaml", "title: {zh: 标题, en: Title}\nlanguages: [zh, en]\npages: [index, ../../etc/passwd]\n");
+        assertTrue(load().contains("content/site.yaml:3:1: error: path 'pages/../../etc/passwd.zh.md' leaves the content folder"), load().toString());
+    }
+
+    @Test
+    void invalidUtf8IsReportedAtTheByte() throws IOException {
+        minimalSite();
+        byte[] bytes = "---\ntitle: Home\nkind: home\n---\nab\u00e9".getBytes(StandardCharsets.ISO_8859_1);
+        Files.write(root.resolve("content/pages/index.en.md"), bytes);
+        assertEquals(List.of("content/pages/index.en.md:5:3: error: invalid UTF-8 (byte 0xE9)"), load());
+    }
+
+    @Test
+    void anExcerptWhoseTextDoesNotHashIsRefused() throws IOException {
+        minimalSite();
+        write("content/excerpts/x.go", "func f() {}\n");
+        write("content/excerpts/x.yaml", "repository: kubernetes/kubernetes\ntag: v1.32.0\npath: a/b.go\nfirst: 10\nlast: 10\n"
+                + "sha256: 0000000000000000000000000000000000000000000000000000000000000000\njava: a/B.java\n");
+        String message = load().get(0);
+        assertTrue(message.startsWith("content/excerpts/x.go:1:1: error: text does not match the pinned upstream excerpt "
+                + "kubernetes/kubernetes@v1.32.0 a/b.go L10–L10: sha256 is "), message);
+    }
+
+    @Test
+    void aMessageMissingInOneLanguageIsReported() throws IOException {
+        minimalSite();
+        write("content/messages/en.properties", "language.name = English\nnav.next = Next\n");
+        assertEquals(List.of("content/messages/zh.properties:1:1: error: message 'nav.next' is missing (it is defined in content/messages/en.properties)"), load());
+    }
+
+    @Test
+    void aPageFileNotInTheManifestIsReported() throws IOException {
+        minimalSite();
+        write("content/pages/stray.en.md", "---\ntitle: S\nkind: topic\n---\n");
+        assertEquals(List.of("content/pages/stray.en.md:1:1: error: page 'stray' is not listed in content/site.yaml"), load());
+    }
+}
