@@ -2,5 +2,30 @@ package dev.duet.site.javasrc;
 
 import java.util.List;
 
+/**
+ * A type or member declared in the analysed sources.
+ *
+ * @param id          stable id: {@code pkg.Type}, {@code pkg.Outer.Inner}, {@code pkg.Type#method(T)},
+ *                    {@code pkg.Type#Type(Config)} for constructors, {@code pkg.Type#field}
+ * @param anchor      the part after {@code #} for members, the dotted nested type name for types; unique in its file
+ * @param kind        class, interface, record, enum, annotation, method, constructor, field, enumConstant or recordComponent
+ * @param name        the simple name
+ * @param signature   a readable declaration line: modifiers, type parameters, type, name, parameters, throws
+ * @param javadocHtml its Javadoc as sanitised HTML, or an empty string when it has none
+ * @param file        path relative to the source root of the declaring file
+ * @param line        line of the declared name
+ * @param parentId    id of the enclosing type, or null for top-level types
+ * @param usages      every reference to it in the analysed sources, sorted by file, line and column
+ */
 public record Declaration(String id, String anchor, String kind, String name, String signature,
-        String javadocHtml, String file, int line, String parentId, List<Usage> usages, int endLine) {}
+                          String javadocHtml, String file, int line, String parentId, List<Usage> usages) {
+
+    public Declaration {
+        usages = List.copyOf(usages);
+    }
+
+    /** This declaration with its usages replaced. */
+    Declaration withUsages(List<Usage> newUsages) {
+        return new Declaration(id, anchor, kind, name, signature, javadocHtml, file, line, parentId, newUsages);
+    }
+}

@@ -1,0 +1,2 @@
+/** The render-neutral model of highlighted source code: lines of classified, optionally linked spans. */
+package dev.duet.site.code;

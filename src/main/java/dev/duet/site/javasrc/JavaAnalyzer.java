@@ -1,0 +1,294 @@
+package dev.duet.site.javasrc;
+
+import com.github.javaparser.JavaParser;
+import com.github.javaparser.ParseResult;
+import com.github.javaparser.ParserConfiguration;
+import com.github.javaparser.Position;
+import com.github.javaparser.Problem;
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.symbolsolver.JavaSymbolSolver;
+import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
+import dev.duet.site.code.CodeLine;
+import dev.duet.site.diag.Diagnostic;
+import dev.duet.site.diag.Diagnostics;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.HexFormat;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * Analyses every {@code .java} file under a source root with JavaParser and its symbol solver.
+ *
+ * <p>One analyser keeps one type solver (and so one {@link JavaParserFacade}) for its whole life;
+ * watch mode calls {@link #analyze} again after each edit. Per-file results are reused when the
+ * file's text and the project's declarations (their ids and signatures) are both unchanged, which
+ * is exactly what a file's highlighting and references depend on; when the declarations change,
+ * every file is parsed and resolved again so no solver state from the old declarations survives.
+ * {@link #close()} releases the facade JavaParser keeps in a static map.
+ */
+public final class JavaAnalyzer implements AutoCloseable {
+
+    private final Path sourceRoot;
+    private final String sourceRootRelative;
+    private final ProjectTypeSolver typeSolver = new ProjectTypeSolver();
+    private final JavaParser parser;
+    private final Map<String, ParsedFile> parsed = new HashMap<>();
+    private final Map<String, FileAnalysis> analysed = new HashMap<>();
+    private String lastFingerprint;
+    private ResolutionStats lastStats = new ResolutionStats(0, List.of());
+
+    private record ParsedFile(String content, CompilationUnit cu, List<Diagnostic> problems) {
+    }
+
+    /**
+     * @param projectRoot the project root, against which diagnostic paths are written
+     * @param sourceRoot  the Java source root, e.g. {@code projectRoot/src/main/java}
+     */
+    public JavaAnalyzer(Path projectRoot, Path sourceRoot) {
+        this.sourceRoot = sourceRoot;
+        this.sourceRootRelative = projectRoot.toAbsolutePath().normalize()
+                .relativize(sourceRoot.toAbsolutePath().normalize()).toString().replace('\\', '/');
+        ParserConfiguration configuration = new ParserConfiguration()
+                .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_17)
+                .setSymbolResolver(new JavaSymbolSolver(typeSolver));
+        this.parser = new JavaParser(configuration);
+    }
+
+    /** Analyses the source root as it is now; problems go to {@code diags}. */
+    public synchronized JavaProject analyze(Diagnostics diags) {
+        Map<String, String> contents = readSources(diags);
+        parsed.keySet().retainAll(contents.keySet());
+        analysed.keySet().retainAll(contents.keySet());
+        Set<String> reparsed = new HashSet<>();
+        contents.forEach((path, content) -> {
+            ParsedFile file = parsed.get(path);
+            if (file == null || !file.content().equals(content)) {
+                parsed.put(path, parse(path, content));
+                reparsed.add(path);
+            }
+        });
+        Map<String, DeclarationCollector.Result> declared = collect(contents.keySet());
+        String fingerprint = fingerprint(contents.keySet(), declared);
+        if (lastFingerprint != null && !lastFingerprint.equals(fingerprint)) {
+            // Unchanged files' syntax trees hold types the solver cached against the old declarations.
+            contents.forEach((path, content) -> {
+                if (!reparsed.contains(path)) {
+                    parsed.put(path, parse(path, content));
+                }
+            });
+            declared = collect(contents.keySet());
+            analysed.clear();
+        }
+        lastFingerprint = fingerprint;
+
+        Map<String, TypeDeclaration<?>> types = new HashMap<>();
+        Map<Node, String> idsByNode = new IdentityHashMap<>();
+        Map<String, DeclarationCollector.Entry> entries = new LinkedHashMap<>();
+        for (DeclarationCollector.Result result : declared.values()) {
+            result.types().forEach(types::putIfAbsent);
+            for (DeclarationCollector.Entry entry : result.entries()) {
+                if (entries.putIfAbsent(entry.declaration().id(), entry) == null) {
+                    idsByNode.putAll(filterById(result.idsByNode(), entry.declaration().id()));
+                }
+            }
+        }
+        typeSolver.setTypes(types);
+        SymbolLinks links = new SymbolLinks(idsByNode, entries.keySet());
+
+        Map<String, FileAnalysis> analyses = new TreeMap<>();
+        for (Map.Entry<String, String> source : contents.entrySet()) {
+            String path = source.getKey();
+            FileAnalysis analysis = analysed.get(path);
+            if (analysis == null || !analysis.content().equals(source.getValue())
+                    || !analysis.apiFingerprint().equals(fingerprint)) {
+                analysis = analyse(path, source.getValue(), fingerprint, idsByNode, links);
+                analysed.put(path, analysis);
+            }
+            analyses.put(path, analysis);
+            diags.addAll(analysis.problems());
+        }
+        return assemble(contents, declared, entries, analyses);
+    }
+
+    /** Resolution figures of the last {@link #analyze} call. */
+    public synchronized ResolutionStats lastStats() {
+        return lastStats;
+    }
+
+    /** Drops the facades JavaParser caches in a static map (one per type solver, never freed otherwise). */
+    @Override
+    public void close() {
+        JavaParserFacade.clearInstances();
+    }
+
+    private FileAnalysis analyse(String path, String content, String fingerprint, Map<Node, String> idsByNode,
+                                 SymbolLinks links) {
+        ParsedFile file = parsed.get(path);
+        if (file.cu() == null) {
+            return FileAnalysis.unparsed(content, fingerprint, file.problems());
+        }
+        return FileAnalysis.of(content, fingerprint, file.cu(), diagnosticPath(path), idsByNode, links, typeSolver);
+    }
+
+    private JavaProject assemble(Map<String, String> contents, Map<String, DeclarationCollector.Result> declared,
+                                 Map<String, DeclarationCollector.Entry> entries, Map<String, FileAnalysis> analyses) {
+        Map<String, List<Usage>> usages = new HashMap<>();
+        int resolved = 0;
+        List<String> unresolved = new ArrayList<>();
+        for (Map.Entry<String, FileAnalysis> e : analyses.entrySet()) {
+            FileAnalysis analysis = e.getValue();
+            resolved += analysis.resolved();
+            analysis.unresolved().forEach(u -> unresolved.add(e.getKey() + ":" + u));
+            for (ReferenceResolver.Reference ref : analysis.references()) {
+                String lineText = lineText(analysis.lines(), ref.line());
+                usages.computeIfAbsent(ref.targetId(), k -> new ArrayList<>())
+                        .add(new Usage(e.getKey(), ref.line(), ref.column(), ref.kind(), lineText));
+            }
+        }
+        lastStats = new ResolutionStats(resolved, unresolved);
+        Comparator<Usage> order = Comparator.comparing(Usage::file).thenComparingInt(Usage::line)
+                .thenComparingInt(Usage::column).thenComparing(Usage::kind);
+        JavadocRenderer.Context javadocContext = new JavadocRenderer.Context(entries);
+        SortedMap<String, Declaration> declarations = new TreeMap<>();
+        for (DeclarationCollector.Entry entry : entries.values()) {
+            List<Usage> list = usages.getOrDefault(entry.declaration().id(), List.of()).stream()
+                    .distinct().sorted(order).toList();
+            Declaration d = entry.declaration();
+            declarations.put(d.id(), new Declaration(d.id(), d.anchor(), d.kind(), d.name(), d.signature(),
+                    javadocContext.render(entry), d.file(), d.line(), d.parentId(), list));
+        }
+        SortedMap<String, SourceFile> files = new TreeMap<>();
+        for (String path : contents.keySet()) {
+            ParsedFile file = parsed.get(path);
+            DeclarationCollector.Result result = declared.get(path);
+            String packageName = file.cu() == null ? "" : file.cu().getPackageDeclaration()
+                    .map(p -> p.getNameAsString()).orElse("");
+            FileAnalysis analysis = analyses.get(path);
+            files.put(path, new SourceFile(path, packageName, analysis.lines(),
+                    result == null ? List.of() : result.outline(), analysis.anchors()));
+        }
+        return new JavaProject(files, declarations);
+    }
+
+    private static String lineText(List<CodeLine> lines, int line) {
+        return line >= 1 && line <= lines.size() ? lines.get(line - 1).text().strip() : "";
+    }
+
+    private static Map<Node, String> filterById(Map<Node, String> idsByNode, String id) {
+        Map<Node, String> matching = new IdentityHashMap<>();
+        idsByNode.forEach((node, nodeId) -> {
+            if (nodeId.equals(id)) {
+                matching.put(node, nodeId);
+            }
+        });
+        return matching;
+    }
+
+    private Map<String, DeclarationCollector.Result> collect(Set<String> paths) {
+        Map<String, DeclarationCollector.Result> declared = new TreeMap<>();
+        for (String path : new TreeMap<>(parsed).keySet()) {
+            CompilationUnit cu = parsed.get(path).cu();
+            if (paths.contains(path) && cu != null) {
+                declared.put(path, DeclarationCollector.collect(cu, path));
+            }
+        }
+        return declared;
+    }
+
+    /** What other files' resolution can depend on: packages, imports and every declaration's id and signature. */
+    private String fingerprint(Set<String> paths, Map<String, DeclarationCollector.Result> declared) {
+        MessageDigest digest = sha256();
+        for (String path : new TreeMap<>(parsed).keySet()) {
+            CompilationUnit cu = parsed.get(path).cu();
+            if (!paths.contains(path) || cu == null) {
+                continue;
+            }
+            update(digest, "file " + path);
+            cu.getPackageDeclaration().ifPresent(p -> update(digest, "package " + p.getNameAsString()));
+            cu.getImports().forEach(i -> update(digest, "import " + (i.isStatic() ? "static " : "")
+                    + i.getNameAsString() + (i.isAsterisk() ? ".*" : "")));
+            for (DeclarationCollector.Entry entry : declared.get(path).entries()) {
+                update(digest, entry.declaration().kind() + " " + entry.declaration().id() + " "
+                        + entry.declaration().signature());
+            }
+        }
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
+    private static void update(MessageDigest digest, String text) {
+        digest.update(text.getBytes(StandardCharsets.UTF_8));
+        digest.update((byte) '\n');
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("the JDK always provides SHA-256", e);
+        }
+    }
+
+    private ParsedFile parse(String path, String content) {
+        ParseResult<CompilationUnit> result = parser.parse(content);
+        if (result.isSuccessful() && result.getResult().isPresent()) {
+            return new ParsedFile(content, result.getResult().get(), List.of());
+        }
+        List<Diagnostic> problems = new ArrayList<>();
+        for (Problem problem : result.getProblems()) {
+            Position at = problem.getLocation()
+                    .flatMap(range -> range.getBegin().getRange()).map(r -> r.begin).orElse(Position.HOME);
+            String message = problem.getMessage().lines().findFirst().orElse("syntax error");
+            problems.add(Diagnostic.error(diagnosticPath(path), at.line, at.column, message));
+        }
+        if (problems.isEmpty()) {
+            problems.add(Diagnostic.error(diagnosticPath(path), 1, 1, "the file could not be parsed"));
+        }
+        return new ParsedFile(content, null, problems);
+    }
+
+    private String diagnosticPath(String path) {
+        return sourceRootRelative.isEmpty() ? path : sourceRootRelative + "/" + path;
+    }
+
+    /** Every {@code .java} file under the source root by relative path, with line breaks normalised to LF. */
+    private Map<String, String> readSources(Diagnostics diags) {
+        Map<String, String> contents = new TreeMap<>();
+        if (!Files.isDirectory(sourceRoot)) {
+            diags.error(sourceRootRelative, 0, 0, "the Java source folder does not exist");
+            return contents;
+        }
+        try (Stream<Path> walk = Files.walk(sourceRoot)) {
+            List<Path> sources = walk.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p))
+                    .sorted().toList();
+            for (Path source : sources) {
+                String relative = sourceRoot.relativize(source).toString().replace('\\', '/');
+                String text = Files.readString(source, StandardCharsets.UTF_8);
+                if (text.startsWith("\uFEFF")) {
+                    text = text.substring(1);
+                }
+                contents.put(relative, text.replace("\r\n", "\n").replace('\r', '\n'));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the Java sources under " + sourceRoot, e);
+        }
+        return contents;
+    }
+}

@@ -1,0 +1,65 @@
+package dev.duet.site.javasrc;
+
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.resolution.TypeSolver;
+import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
+import com.github.javaparser.resolution.model.SymbolReference;
+import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
+import com.github.javaparser.symbolsolver.resolution.typesolvers.ReflectionTypeSolver;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The root type solver of an analyser: the project's own types from the compilation units of the
+ * current analysis, then the JDK.
+ *
+ * <p>It replaces JavaParser's directory-based solver and its combined solver on purpose: both
+ * cache what they found by name, so after an edit they would keep answering with the old syntax
+ * trees. Here the project part is swapped wholesale by {@link #setTypes}, and only JDK answers,
+ * which cannot change, are cached.
+ */
+final class ProjectTypeSolver implements TypeSolver {
+
+    private final ReflectionTypeSolver jdk = new ReflectionTypeSolver(true);
+    private final Map<String, SymbolReference<ResolvedReferenceTypeDeclaration>> jdkCache = new ConcurrentHashMap<>();
+    private volatile Map<String, TypeDeclaration<?>> types = Map.of();
+
+    ProjectTypeSolver() {
+        jdk.setParent(this);
+    }
+
+    /** Replaces the project's types; keys are qualified names with nested types dotted ({@code p.Outer.Inner}). */
+    void setTypes(Map<String, TypeDeclaration<?>> byQualifiedName) {
+        this.types = Map.copyOf(byQualifiedName);
+    }
+
+    @Override
+    public TypeSolver getParent() {
+        return null;
+    }
+
+    @Override
+    public void setParent(TypeSolver parent) {
+        throw new UnsupportedOperationException("the project type solver is always the root");
+    }
+
+    @Override
+    public SymbolReference<ResolvedReferenceTypeDeclaration> tryToSolveType(String name) {
+        TypeDeclaration<?> declaration = types.get(name);
+        if (declaration != null) {
+            return SymbolReference.solved(JavaParserFacade.get(this).getTypeDeclaration(declaration));
+        }
+        SymbolReference<ResolvedReferenceTypeDeclaration> cached = jdkCache.get(name);
+        if (cached == null) {
+            // not computeIfAbsent: solving one JDK type may ask this solver for others
+            cached = jdk.tryToSolveType(name);
+            jdkCache.put(name, cached);
+        }
+        return cached;
+    }
+
+    @Override
+    public SymbolReference<ResolvedReferenceTypeDeclaration> tryToSolveTypeInModule(String moduleName, String name) {
+        return tryToSolveType(name);
+    }
+}

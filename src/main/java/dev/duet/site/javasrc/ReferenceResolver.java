@@ -1,0 +1,455 @@
+package dev.duet.site.javasrc;
+
+import com.github.javaparser.JavaToken;
+import com.github.javaparser.Position;
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.ImportDeclaration;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.AnnotationMemberDeclaration;
+import com.github.javaparser.ast.body.CallableDeclaration;
+import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
+import com.github.javaparser.ast.body.CompactConstructorDeclaration;
+import com.github.javaparser.ast.body.EnumConstantDeclaration;
+import com.github.javaparser.ast.body.FieldDeclaration;
+import com.github.javaparser.ast.body.Parameter;
+import com.github.javaparser.ast.body.RecordDeclaration;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.body.VariableDeclarator;
+import com.github.javaparser.ast.expr.AnnotationExpr;
+import com.github.javaparser.ast.expr.AssignExpr;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.FieldAccessExpr;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.MethodReferenceExpr;
+import com.github.javaparser.ast.expr.Name;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
+import com.github.javaparser.ast.expr.PatternExpr;
+import com.github.javaparser.ast.expr.SimpleName;
+import com.github.javaparser.ast.expr.TypeExpr;
+import com.github.javaparser.ast.expr.UnaryExpr;
+import com.github.javaparser.ast.stmt.ExplicitConstructorInvocationStmt;
+import com.github.javaparser.ast.type.ClassOrInterfaceType;
+import com.github.javaparser.ast.type.TypeParameter;
+import com.github.javaparser.ast.type.VarType;
+import com.github.javaparser.resolution.TypeSolver;
+import com.github.javaparser.resolution.declarations.ResolvedConstructorDeclaration;
+import com.github.javaparser.resolution.declarations.ResolvedMethodDeclaration;
+import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
+import com.github.javaparser.resolution.declarations.ResolvedTypeDeclaration;
+import com.github.javaparser.resolution.declarations.ResolvedValueDeclaration;
+import com.github.javaparser.resolution.model.SymbolReference;
+import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
+import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFactory;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * Classifies every name in one compilation unit and resolves every reference with the symbol solver.
+ *
+ * <p>Nothing here throws on an unresolvable reference: it is counted, left unlinked and named in
+ * {@link Result#unresolved()}.
+ */
+final class ReferenceResolver {
+
+    /** What an identifier token is and where it points. */
+    record Semantic(String kind, String target, String external, String declares) {
+    }
+
+    /** A reference to a project declaration at a position of the file. */
+    record Reference(String targetId, int line, int column, String kind) {
+    }
+
+    /**
+     * @param semantics  by {@link #key(Position)} of the identifier token
+     * @param references references to project declarations
+     * @param resolved   how many references resolved
+     * @param unresolved {@code line:column name} of each reference that did not
+     */
+    record Result(Map<Long, Semantic> semantics, List<Reference> references, int resolved, List<String> unresolved) {
+    }
+
+    private final Map<Node, String> idsByNode;
+    private final SymbolLinks links;
+    private final TypeSolver typeSolver;
+    private final JavaParserFacade facade;
+    private final Map<Long, Semantic> semantics = new HashMap<>();
+    private final List<Reference> references = new ArrayList<>();
+    private final List<String> unresolved = new ArrayList<>();
+    private int resolved;
+
+    private ReferenceResolver(Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver) {
+        this.idsByNode = idsByNode;
+        this.links = links;
+        this.typeSolver = typeSolver;
+        this.facade = JavaParserFacade.get(typeSolver);
+    }
+
+    static Result resolve(CompilationUnit cu, Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver) {
+        ReferenceResolver resolver = new ReferenceResolver(idsByNode, links, typeSolver);
+        resolver.run(cu);
+        return new Result(resolver.semantics, resolver.references, resolver.resolved, resolver.unresolved);
+    }
+
+    static long key(Position p) {
+        return ((long) p.line << 32) | p.column;
+    }
+
+    private void run(CompilationUnit cu) {
+        cu.findAll(SimpleName.class).forEach(this::declaredName);
+        cu.findAll(VarType.class).forEach(v -> put(v, new Semantic("kw", null, null, null)));
+        cu.findAll(ClassOrInterfaceType.class).forEach(this::typeUse);
+        cu.findAll(NameExpr.class).forEach(this::nameExpr);
+        cu.findAll(FieldAccessExpr.class).forEach(this::fieldAccess);
+        cu.findAll(MethodCallExpr.class).forEach(this::methodCall);
+        cu.findAll(MethodReferenceExpr.class).forEach(this::methodReference);
+        cu.findAll(ObjectCreationExpr.class).forEach(this::objectCreation);
+        cu.findAll(ExplicitConstructorInvocationStmt.class).forEach(this::explicitConstructor);
+        cu.findAll(AnnotationExpr.class).forEach(this::annotation);
+        cu.findAll(ImportDeclaration.class).forEach(this::importDeclaration);
+    }
+
+    /** Names in declarations: types, members, parameters, locals. */
+    private void declaredName(SimpleName name) {
+        Node parent = name.getParentNode().orElse(null);
+        Semantic semantic = null;
+        if (parent instanceof TypeDeclaration<?> || parent instanceof TypeParameter) {
+            semantic = declaring("type", parent);
+        } else if (parent instanceof CallableDeclaration<?> || parent instanceof AnnotationMemberDeclaration
+                || parent instanceof CompactConstructorDeclaration) {
+            semantic = declaring("mdecl", parent);
+        } else if (parent instanceof VariableDeclarator variable) {
+            Node holder = variable.getParentNode().orElse(null);
+            if (holder instanceof FieldDeclaration field) {
+                semantic = declaring(field.isStatic() || inInterface(field) ? "static" : "field", variable);
+            } else {
+                semantic = declaring("local", variable);
+            }
+        } else if (parent instanceof Parameter parameter) {
+            boolean component = parameter.getParentNode().orElse(null) instanceof RecordDeclaration;
+            semantic = declaring(component ? "field" : "param", parameter);
+        } else if (parent instanceof EnumConstantDeclaration) {
+            semantic = declaring("static", parent);
+        } else if (parent instanceof PatternExpr) {
+            semantic = declaring("local", parent);
+        }
+        if (semantic != null && parent instanceof com.github.javaparser.ast.nodeTypes.NodeWithSimpleName<?> named
+                && named.getName() == name) {
+            put(name, semantic);
+        }
+    }
+
+    private Semantic declaring(String kind, Node declaration) {
+        return new Semantic(kind, null, null, idsByNode.get(declaration));
+    }
+
+    private static boolean inInterface(FieldDeclaration field) {
+        return field.getParentNode().orElse(null) instanceof ClassOrInterfaceDeclaration c && c.isInterface();
+    }
+
+    private void typeUse(ClassOrInterfaceType type) {
+        if (type.getParentNode().orElse(null) instanceof ClassOrInterfaceType && startsLowerCase(type.getNameAsString())) {
+            return; // a package name part of a qualified type
+        }
+        if (type.getParentNode().orElse(null) instanceof TypeExpr scope && type.getScope().isEmpty()
+                && scope.getParentNode().orElse(null) instanceof MethodReferenceExpr) {
+            // the parser cannot tell `queue::add` (a variable) from `Queue::add` (a type): try a variable first
+            Optional<ResolvedValueDeclaration> value = attempt(() -> {
+                SymbolReference<? extends ResolvedValueDeclaration> ref =
+                        facade.getSymbolSolver().solveSymbol(type.getNameAsString(), scope);
+                return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
+            });
+            if (value.isPresent()) {
+                linkValue(type.getName(), scope, value.get());
+                return;
+            }
+        }
+        Optional<ResolvedTypeDeclaration> declaration = attempt(() -> {
+            SymbolReference<ResolvedTypeDeclaration> ref =
+                    JavaParserFactory.getContext(type, typeSolver).solveType(type.getNameWithScope());
+            return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
+        });
+        if (declaration.isEmpty()) {
+            put(type.getName(), new Semantic("type", null, null, null));
+            miss(type.getName(), type.getNameWithScope());
+            return;
+        }
+        linkType(type.getName(), declaration.get());
+    }
+
+    private void linkType(Node name, ResolvedTypeDeclaration declaration) {
+        SymbolLinks.Link link = links.type(declaration);
+        hit(name, new Semantic("type", link.target(), link.external(), null), link.target(), "type");
+    }
+
+    private void nameExpr(NameExpr expr) {
+        Optional<ResolvedValueDeclaration> value = attempt(() -> {
+            SymbolReference<? extends ResolvedValueDeclaration> ref = facade.solve(expr);
+            return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
+        });
+        if (value.isPresent()) {
+            linkValue(expr.getName(), expr, value.get());
+            return;
+        }
+        if (solveTypeName(expr.getName(), expr, expr.getNameAsString())) {
+            return;
+        }
+        if (isPackagePart(expr, expr.getNameAsString())) {
+            return;
+        }
+        miss(expr.getName(), expr.getNameAsString());
+    }
+
+    private void fieldAccess(FieldAccessExpr expr) {
+        Optional<ResolvedValueDeclaration> value = attempt(() -> {
+            SymbolReference<? extends ResolvedValueDeclaration> ref = facade.solve(expr);
+            return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
+        });
+        if (value.isPresent()) {
+            linkValue(expr.getName(), expr, value.get());
+            return;
+        }
+        if (solveTypeName(expr.getName(), expr, expr.toString())) {
+            return;
+        }
+        if (isPackagePart(expr, expr.getNameAsString())) {
+            return;
+        }
+        if (expr.getNameAsString().equals("length")
+                && attempt(() -> facade.getType(expr.getScope()).isArray()).orElse(false)) {
+            hit(expr.getName(), new Semantic("field", null, null, null), null, "read");
+            return;
+        }
+        miss(expr.getName(), expr.toString());
+    }
+
+    private boolean solveTypeName(SimpleName name, Node context, String typeName) {
+        Optional<ResolvedTypeDeclaration> type = attempt(() -> {
+            SymbolReference<ResolvedTypeDeclaration> ref =
+                    JavaParserFactory.getContext(context, typeSolver).solveType(typeName);
+            if (ref.isSolved()) {
+                return ref.getCorrespondingDeclaration();
+            }
+            return typeSolver.tryToSolveType(typeName).isSolved() ? typeSolver.solveType(typeName) : null;
+        });
+        type.ifPresent(t -> linkType(name, t));
+        return type.isPresent();
+    }
+
+    /** {@code java} and {@code util} in {@code java.util.Objects.requireNonNull(x)}. */
+    private static boolean isPackagePart(Expression expr, String name) {
+        return startsLowerCase(name) && expr.getParentNode().orElse(null) instanceof FieldAccessExpr parent
+                && parent.getScope() == expr;
+    }
+
+    private void linkValue(SimpleName name, Expression expr, ResolvedValueDeclaration value) {
+        String access = accessKind(expr);
+        if (value.isField()) {
+            var field = value.asField();
+            SymbolLinks.Link link = links.field(field);
+            boolean isStatic = attempt(field::isStatic).orElse(false)
+                    || attempt(() -> field.declaringType().isInterface()).orElse(false);
+            hit(name, new Semantic(isStatic ? "static" : "field", link.target(), link.external(), null), link.target(), access);
+        } else if (value.isEnumConstant()) {
+            Optional<ResolvedReferenceTypeDeclaration> owner =
+                    attempt(() -> value.getType().asReferenceType().getTypeDeclaration().orElse(null));
+            SymbolLinks.Link link = owner.map(o -> links.member(o, value.getName())).orElse(SymbolLinks.Link.NONE);
+            hit(name, new Semantic("static", link.target(), link.external(), null), link.target(), access);
+        } else if (value.isParameter()) {
+            hit(name, new Semantic("param", null, null, null), null, access);
+        } else {
+            hit(name, new Semantic("local", null, null, null), null, access);
+        }
+    }
+
+    private static String accessKind(Expression expr) {
+        Node parent = expr.getParentNode().orElse(null);
+        if (parent instanceof AssignExpr assign && assign.getTarget() == expr) {
+            return "write";
+        }
+        if (parent instanceof UnaryExpr unary && (unary.getOperator().isPrefix() || unary.getOperator().isPostfix())
+                && unary.getOperator() != UnaryExpr.Operator.PLUS && unary.getOperator() != UnaryExpr.Operator.MINUS
+                && unary.getOperator() != UnaryExpr.Operator.LOGICAL_COMPLEMENT
+                && unary.getOperator() != UnaryExpr.Operator.BITWISE_COMPLEMENT) {
+            return "write";
+        }
+        return "read";
+    }
+
+    private void methodCall(MethodCallExpr call) {
+        Optional<ResolvedMethodDeclaration> method = attempt(() -> {
+            SymbolReference<ResolvedMethodDeclaration> ref = facade.solve(call);
+            return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
+        });
+        if (method.isEmpty()) {
+            put(call.getName(), new Semantic("call", null, null, null));
+            miss(call.getName(), call.getNameAsString() + "(..)");
+            return;
+        }
+        SymbolLinks.Link link = links.callable(method.get());
+        hit(call.getName(), new Semantic("call", link.target(), link.external(), null), link.target(), "call");
+    }
+
+    private void methodReference(MethodReferenceExpr reference) {
+        if (reference.getIdentifier().equals("new") || reference.getTokenRange().isEmpty()) {
+            return;
+        }
+        JavaToken identifier = reference.getTokenRange().get().getEnd();
+        Optional<ResolvedMethodDeclaration> method = attempt(() -> {
+            SymbolReference<ResolvedMethodDeclaration> ref = facade.solve(reference);
+            return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
+        });
+        Position at = identifier.getRange().map(r -> r.begin).orElse(null);
+        if (at == null) {
+            return;
+        }
+        if (method.isEmpty()) {
+            unresolved.add(at.line + ":" + at.column + " ::" + reference.getIdentifier());
+            return;
+        }
+        SymbolLinks.Link link = links.callable(method.get());
+        resolved++;
+        semantics.put(key(at), new Semantic("call", link.target(), link.external(), null));
+        if (link.target() != null) {
+            references.add(new Reference(link.target(), at.line, at.column, "call"));
+        }
+    }
+
+    /** {@code new Foo(..)}: the type name links to the constructor when the project declares one. */
+    private void objectCreation(ObjectCreationExpr creation) {
+        SimpleName name = creation.getType().getName();
+        Optional<ResolvedConstructorDeclaration> constructor = attempt(() -> {
+            SymbolReference<ResolvedConstructorDeclaration> ref = facade.solve(creation);
+            return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
+        });
+        if (constructor.isEmpty()) {
+            miss(name, "new " + creation.getType().getNameWithScope());
+            return;
+        }
+        resolved++;
+        SymbolLinks.Link link = links.callable(constructor.get());
+        Position at = name.getBegin().orElseThrow();
+        Semantic typeSemantic = semantics.get(key(at));
+        if (link.target() != null || link.external() != null) {
+            semantics.put(key(at), new Semantic("type", link.target(), link.external(), null));
+        } else if (typeSemantic == null) {
+            semantics.put(key(at), new Semantic("type", null, null, null));
+        }
+        if (link.target() != null) {
+            references.add(new Reference(link.target(), at.line, at.column, "call"));
+        }
+    }
+
+    private void explicitConstructor(ExplicitConstructorInvocationStmt statement) {
+        Optional<ResolvedConstructorDeclaration> constructor = attempt(() -> {
+            SymbolReference<ResolvedConstructorDeclaration> ref = facade.solve(statement);
+            return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
+        });
+        Position at = statement.getBegin().orElseThrow();
+        if (constructor.isEmpty()) {
+            unresolved.add(at.line + ":" + at.column + " " + (statement.isThis() ? "this" : "super") + "(..)");
+            return;
+        }
+        resolved++;
+        SymbolLinks.Link link = links.callable(constructor.get());
+        semantics.put(key(at), new Semantic("kw", link.target(), link.external(), null));
+        if (link.target() != null) {
+            references.add(new Reference(link.target(), at.line, at.column, "call"));
+        }
+    }
+
+    private void annotation(AnnotationExpr annotation) {
+        Optional<ResolvedTypeDeclaration> type = attempt(() -> facade.solve(annotation).isSolved()
+                ? facade.solve(annotation).getCorrespondingDeclaration() : null);
+        SymbolLinks.Link link = type.map(links::type).orElse(SymbolLinks.Link.NONE);
+        Semantic semantic = new Semantic("ann", link.target(), link.external(), null);
+        annotation.getBegin().ifPresent(p -> semantics.put(key(p), semantic));
+        markNameTokens(annotation.getName(), semantic);
+        Position at = lastToken(annotation.getName());
+        if (type.isEmpty()) {
+            unresolved.add(at.line + ":" + at.column + " @" + annotation.getNameAsString());
+            return;
+        }
+        resolved++;
+        if (link.target() != null) {
+            references.add(new Reference(link.target(), at.line, at.column, "type"));
+        }
+    }
+
+    private void importDeclaration(ImportDeclaration declaration) {
+        if (declaration.isAsterisk()) {
+            return;
+        }
+        Name name = declaration.getName();
+        Name typeName = declaration.isStatic() ? name.getQualifier().orElse(name) : name;
+        Optional<ResolvedReferenceTypeDeclaration> type = attempt(() -> typeSolver.tryToSolveType(typeName.asString())
+                .isSolved() ? typeSolver.solveType(typeName.asString()) : null);
+        Position at = lastToken(typeName);
+        if (type.isEmpty()) {
+            unresolved.add(at.line + ":" + at.column + " import " + typeName.asString());
+            return;
+        }
+        resolved++;
+        SymbolLinks.Link link = links.type(type.get());
+        semantics.put(key(at), new Semantic("type", link.target(), link.external(), null));
+        if (link.target() != null) {
+            references.add(new Reference(link.target(), at.line, at.column, "type"));
+        }
+        if (declaration.isStatic()) {
+            SymbolLinks.Link member = links.member(type.get(), name.getIdentifier());
+            boolean isField = attempt(() -> type.get().getAllFields().stream()
+                    .anyMatch(f -> f.getName().equals(name.getIdentifier()))).orElse(false);
+            semantics.put(key(lastToken(name)), isField
+                    ? new Semantic("static", member.target(), member.external(), null)
+                    : new Semantic("call", null, null, null));
+        }
+    }
+
+    private void markNameTokens(Name name, Semantic semantic) {
+        name.getTokenRange().ifPresent(range -> range.forEach(token -> {
+            if (token.getCategory().isIdentifier()) {
+                token.getRange().ifPresent(r -> semantics.put(key(r.begin), semantic));
+            }
+        }));
+    }
+
+    private static Position lastToken(Name name) {
+        return name.getTokenRange().flatMap(r -> r.getEnd().getRange()).map(r -> r.begin)
+                .orElseGet(() -> name.getBegin().orElseThrow());
+    }
+
+    private void hit(Node name, Semantic semantic, String targetId, String usageKind) {
+        resolved++;
+        put(name, semantic);
+        if (targetId != null) {
+            Position at = name.getBegin().orElseThrow();
+            references.add(new Reference(targetId, at.line, at.column, usageKind));
+        }
+    }
+
+    private void miss(Node name, String description) {
+        Position at = name.getBegin().orElse(Position.HOME);
+        unresolved.add(at.line + ":" + at.column + " " + description);
+    }
+
+    private void put(Node node, Semantic semantic) {
+        node.getBegin().ifPresent(p -> semantics.put(key(p), semantic));
+    }
+
+    private static boolean startsLowerCase(String name) {
+        return !name.isEmpty() && Character.isLowerCase(name.charAt(0));
+    }
+
+    /** Runs one symbol-solver query; any failure of the solver means "not resolved". */
+    private static <T> Optional<T> attempt(Supplier<T> query) {
+        try {
+            return Optional.ofNullable(query.get());
+        } catch (RuntimeException | StackOverflowError e) {
+            return Optional.empty();
+        }
+    }
+}

@@ -1,0 +1,70 @@
+package dev.duet.site.javasrc;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.resolution.declarations.ResolvedFieldDeclaration;
+import com.github.javaparser.resolution.declarations.ResolvedMethodLikeDeclaration;
+import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
+import com.github.javaparser.resolution.declarations.ResolvedTypeDeclaration;
+import java.util.Map;
+import java.util.Set;
+
+/** Turns resolved symbols into what a token links to: a project declaration id or a JDK documentation URL. */
+final class SymbolLinks {
+
+    /** Where a token points: at most one of the two is set. */
+    record Link(String target, String external) {
+        static final Link NONE = new Link(null, null);
+    }
+
+    private final Map<Node, String> idsByNode;
+    private final Set<String> declarationIds;
+
+    SymbolLinks(Map<Node, String> idsByNode, Set<String> declarationIds) {
+        this.idsByNode = idsByNode;
+        this.declarationIds = declarationIds;
+    }
+
+    Link type(ResolvedTypeDeclaration type) {
+        if (type.isTypeParameter()) {
+            return Link.NONE;
+        }
+        String qualifiedName = type.getQualifiedName();
+        if (declarationIds.contains(qualifiedName)) {
+            return new Link(qualifiedName, null);
+        }
+        return type.isReferenceType() ? new Link(null, JdkDocs.typeUrl(type.asReferenceType())) : Link.NONE;
+    }
+
+    Link field(ResolvedFieldDeclaration field) {
+        return member(field.declaringType(), field.getName());
+    }
+
+    /** A field, enum constant or record component of {@code owner}, which share the {@code Type#name} id form. */
+    Link member(ResolvedTypeDeclaration owner, String name) {
+        String id = owner.getQualifiedName() + "#" + name;
+        if (declarationIds.contains(id)) {
+            return new Link(id, null);
+        }
+        return owner.isReferenceType() ? new Link(null, JdkDocs.fieldUrl(owner.asReferenceType(), name)) : Link.NONE;
+    }
+
+    /** A method or constructor; an implicit record accessor links to its record component. */
+    Link callable(ResolvedMethodLikeDeclaration callable) {
+        Node node = callable.toAst().orElse(null);
+        // JavaParser gives an implicit record accessor the record itself as its syntax node
+        if (node != null && !(node instanceof TypeDeclaration<?>)) {
+            String id = idsByNode.get(node);
+            return id == null ? Link.NONE : new Link(id, null);
+        }
+        ResolvedReferenceTypeDeclaration owner = callable.declaringType();
+        String componentId = owner.getQualifiedName() + "#" + callable.getName();
+        if (callable.getNumberOfParams() == 0 && declarationIds.contains(componentId)) {
+            return new Link(componentId, null);
+        }
+        if (declarationIds.contains(owner.getQualifiedName())) {
+            return Link.NONE;
+        }
+        return new Link(null, JdkDocs.memberUrl(callable));
+    }
+}
