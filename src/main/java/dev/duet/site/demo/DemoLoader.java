@@ -1,0 +1,288 @@
+package dev.duet.site.demo;
+
+import dev.duet.site.diag.Diagnostics;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * Reads {@code content/demos/*.jsh} files into {@link Demo}s, reporting every malformed line as
+ * {@code path:line:col: error: message}. The format is described in {@code package-info.java}.
+ */
+public final class DemoLoader {
+    /** Where demos live, relative to the project root. */
+    public static final String DEMO_DIR = "content/demos";
+
+    private static final Pattern HEADER = Pattern.compile("//!\\s*([a-z.]+)\\s*:\\s*(.*)");
+    private static final Pattern CAPTION = Pattern.compile("//#\\s*([a-z]+)\\s*:\\s*(.*)");
+    private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s)");
+    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
+    private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+    private static final Duration LONGEST_LIMIT = Duration.ofSeconds(60);
+
+    private DemoLoader() {
+    }
+
+    /** Every demo under {@code projectRoot/content/demos}, sorted by id; problems go to {@code diags}. */
+    public static List<Demo> loadAll(Path projectRoot, Diagnostics diags) {
+        Path dir = projectRoot.resolve(DEMO_DIR);
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        List<Demo> demos = new ArrayList<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            for (Path file : files.filter(p -> p.getFileName().toString().endsWith(".jsh")).sorted().toList()) {
+                String relative = DEMO_DIR + "/" + file.getFileName();
+                parse(relative, Files.readString(file, StandardCharsets.UTF_8), diags).ifPresent(demos::add);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + DEMO_DIR + ": " + e.getMessage(), e);
+        }
+        return demos;
+    }
+
+    /**
+     * Parses one demo. {@code path} is the file's project-relative path; its base name is the id.
+     * Returns empty when the file has errors (all of them are reported).
+     */
+    public static Optional<Demo> parse(String path, String text, Diagnostics diags) {
+        return new Parser(path, diags).parse(text);
+    }
+
+    private static final class Parser {
+        private final String path;
+        private final Diagnostics diags;
+        private boolean failed;
+        private final Map<String, String> header = new LinkedHashMap<>();
+        private final Map<String, Integer> headerLines = new LinkedHashMap<>();
+        private final List<DemoStep> steps = new ArrayList<>();
+        private StepDraft draft;
+
+        Parser(String path, Diagnostics diags) {
+            this.path = path;
+            this.diags = diags;
+        }
+
+        Optional<Demo> parse(String text) {
+            String id = path.substring(path.lastIndexOf('/') + 1).replaceFirst("\\.jsh$", "");
+            if (!ID.matcher(id).matches()) {
+                error(1, "demo file name must be lower-case words joined by '-', e.g. collapse-duplicates.jsh");
+            }
+            String[] lines = text.replace("\r\n", "\n").split("\n", -1);
+            for (int i = 0; i < lines.length; i++) {
+                line(i + 1, lines[i]);
+            }
+            finishStep();
+            Demo demo = buildDemo(id);
+            return failed ? Optional.empty() : Optional.of(demo);
+        }
+
+        private void line(int number, String raw) {
+            String line = raw.strip();
+            if (line.startsWith("//!")) {
+                headerLine(number, line);
+            } else if (line.startsWith("//#")) {
+                captionLine(number, line);
+            } else if (line.startsWith("//=")) {
+                expectationLine(number, raw);
+            } else if (draft == null) {
+                if (!line.isEmpty() && !line.startsWith("//")) {
+                    error(number, "code before the first step; start a step with '//# zh: ...' and '//# en: ...'");
+                }
+            } else if (!draft.expected.isEmpty() || draft.expectationSeen) {
+                if (!line.isEmpty()) {
+                    error(number, "code after the expected output of step " + draft.index
+                            + "; start a new step with '//# zh: ...' and '//# en: ...'");
+                }
+            } else {
+                draft.addCode(number, raw);
+            }
+        }
+
+        private void headerLine(int number, String line) {
+            if (draft != null) {
+                error(number, "header lines (//!) belong before the first step");
+                return;
+            }
+            Matcher m = HEADER.matcher(line);
+            if (!m.matches()) {
+                error(number, "malformed header line; expected '//! key: value'");
+                return;
+            }
+            String key = m.group(1);
+            if (!List.of("title.zh", "title.en", "timeout", "state").contains(key)) {
+                error(number, "unknown header '" + key + "'; known: title.zh, title.en, timeout, state");
+            } else if (header.containsKey(key)) {
+                error(number, "header '" + key + "' given twice (first on line " + headerLines.get(key) + ")");
+            } else {
+                header.put(key, m.group(2).strip());
+                headerLines.put(key, number);
+            }
+        }
+
+        private void captionLine(int number, String line) {
+            Matcher m = CAPTION.matcher(line);
+            String lang = m.matches() ? m.group(1) : "";
+            // A caption opens a new step after code, or when this step already has that language.
+            if (draft == null || draft.hasCode() || draft.captions.containsKey(lang)) {
+                finishStep();
+                draft = new StepDraft(steps.size() + 1, number);
+            }
+            if (!m.matches()) {
+                error(number, "malformed caption; expected '//# zh: ...' or '//# en: ...'");
+                return;
+            }
+            String caption = m.group(2).strip();
+            if (!lang.equals("zh") && !lang.equals("en")) {
+                error(number, "caption language must be zh or en, not '" + lang + "'");
+            } else if (caption.isEmpty()) {
+                error(number, "empty " + lang + " caption for step " + draft.index);
+            } else {
+                draft.captions.put(lang, caption);
+            }
+        }
+
+        private void expectationLine(int number, String raw) {
+            if (draft == null || !draft.hasCode()) {
+                error(number, "expected output (//=) must follow a step's code");
+                return;
+            }
+            String text = raw.strip().substring(3);
+            // One space separates the marker from the text; anything after it is kept verbatim.
+            draft.expected.add(text.startsWith(" ") ? text.substring(1) : text);
+            draft.expectationSeen = true;
+            if (draft.expectationLine == 0) {
+                draft.expectationLine = number;
+            }
+        }
+
+        private void finishStep() {
+            if (draft == null) {
+                return;
+            }
+            StepDraft d = draft;
+            draft = null;
+            for (String lang : List.of("zh", "en")) {
+                if (!d.captions.containsKey(lang)) {
+                    error(d.firstLine, "step " + d.index + " has no " + lang + " caption ('//# " + lang + ": ...')");
+                }
+            }
+            if (!d.hasCode()) {
+                error(d.firstLine, "step " + d.index + " has no code");
+                return;
+            }
+            int expectationLine = d.expectationLine != 0 ? d.expectationLine : d.lastCodeLine;
+            steps.add(new DemoStep(d.index, d.captions.getOrDefault("zh", ""), d.captions.getOrDefault("en", ""),
+                    d.code(), d.firstCodeLine, d.expected, expectationLine));
+        }
+
+        private Demo buildDemo(String id) {
+            for (String key : List.of("title.zh", "title.en", "timeout", "state")) {
+                if (!header.containsKey(key) || header.get(key).isEmpty()) {
+                    error(1, "missing header '//! " + key + ": ...'");
+                }
+            }
+            if (steps.isEmpty() && !failed) {
+                error(1, "a demo needs at least one step");
+            }
+            Duration limit = parseLimit();
+            List<String> state = parseState();
+            return new Demo(id, path, header.getOrDefault("title.zh", ""), header.getOrDefault("title.en", ""),
+                    limit, state, steps);
+        }
+
+        private Duration parseLimit() {
+            String value = header.get("timeout");
+            if (value == null || value.isEmpty()) {
+                return Duration.ZERO;
+            }
+            Matcher m = DURATION.matcher(value);
+            Duration limit = m.matches()
+                    ? (m.group(2).equals("ms") ? Duration.ofMillis(Long.parseLong(m.group(1)))
+                    : Duration.ofSeconds(Long.parseLong(m.group(1))))
+                    : Duration.ZERO;
+            if (limit.isZero() || limit.compareTo(LONGEST_LIMIT) > 0) {
+                error(headerLines.get("timeout"), "timeout must be like 500ms or 2s, above 0 and at most 60s");
+            }
+            return limit;
+        }
+
+        private List<String> parseState() {
+            String value = header.get("state");
+            if (value == null || value.isEmpty()) {
+                return List.of();
+            }
+            List<String> names = new ArrayList<>();
+            for (String name : value.split(",")) {
+                String n = name.strip();
+                if (!IDENTIFIER.matcher(n).matches()) {
+                    error(headerLines.get("state"), "state must list JShell variable names separated by commas, not '"
+                            + value + "'");
+                    return List.of();
+                }
+                names.add(n);
+            }
+            return names;
+        }
+
+        private void error(int line, String message) {
+            failed = true;
+            diags.error(path, line, 1, message);
+        }
+    }
+
+    /** A step while its lines are still being read. */
+    private static final class StepDraft {
+        final int index;
+        final int firstLine;
+        final Map<String, String> captions = new LinkedHashMap<>();
+        final List<String> codeLines = new ArrayList<>();
+        final List<String> expected = new ArrayList<>();
+        boolean expectationSeen;
+        int firstCodeLine;
+        int lastCodeLine;
+        int expectationLine;
+
+        StepDraft(int index, int firstLine) {
+            this.index = index;
+            this.firstLine = firstLine;
+        }
+
+        void addCode(int number, String raw) {
+            if (raw.isBlank() && codeLines.isEmpty()) {
+                return; // blank lines between the captions and the code are layout, not code
+            }
+            if (codeLines.isEmpty()) {
+                firstCodeLine = number;
+            }
+            codeLines.add(raw);
+            if (!raw.isBlank()) {
+                lastCodeLine = number;
+            }
+        }
+
+        boolean hasCode() {
+            return lastCodeLine != 0;
+        }
+
+        String code() {
+            int end = codeLines.size();
+            while (end > 0 && codeLines.get(end - 1).isBlank()) {
+                end--;
+            }
+            return String.join("\n", codeLines.subList(0, end));
+        }
+    }
+}

@@ -1,0 +1,250 @@
+package dev.duet.site.demo;
+
+import dev.duet.site.demo.coverage.PortCoverage;
+
+import java.io.File;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Runs demos through JShell's local engine, one fresh JShell per demo, and checks every step's
+ * output against the file. Each demo runs on its own daemon thread in its own thread group; a
+ * watchdog stops a step that overruns the demo's limit ({@code stop()}, then {@code close()}), and
+ * the group's leftover threads are ended when the demo is over.
+ */
+public final class DemoRunner implements AutoCloseable {
+    /** After {@code stop()}, how long a step gets to unwind before the session is closed. */
+    private static final Duration STOP_GRACE = Duration.ofMillis(500);
+
+    /**
+     * @param classPath        the class path of the demos' JShell (the port, the generator's helpers)
+     * @param recordedPackages the packages whose executed lines are recorded per step (JaCoCo);
+     *                         empty to record nothing
+     * @param outputCapBytes   the most output kept per demo; the rest is cut with a marker
+     */
+    public record Options(List<Path> classPath, List<String> recordedPackages, long outputCapBytes) {
+        public Options {
+            classPath = List.copyOf(classPath);
+            recordedPackages = List.copyOf(recordedPackages);
+        }
+
+        /** This JVM's own class path, the port's lines recorded, 1 MiB of output per demo. */
+        public static Options forThisJvm() {
+            return new Options(currentClassPath(), PortCoverage.PORT_PACKAGES, 1 << 20);
+        }
+
+        public Options withRecordedPackages(List<String> packages) {
+            return new Options(classPath, packages, outputCapBytes);
+        }
+
+        public Options withOutputCap(long bytes) {
+            return new Options(classPath, recordedPackages, bytes);
+        }
+    }
+
+    private final Options options;
+    private final PortCoverage coverage;
+    private PreparedSession prepared;
+
+    public DemoRunner(Options options) {
+        this.options = options;
+        this.coverage = options.recordedPackages().isEmpty() ? null
+                : new PortCoverage(options.classPath(), options.recordedPackages());
+        OutputCapture.install();
+    }
+
+    /** The entries of {@code java.class.path}. */
+    public static List<Path> currentClassPath() {
+        return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
+                .filter(s -> !s.isEmpty()).map(Path::of).toList();
+    }
+
+    /**
+     * Starts the JShell the next {@link #run} will use and compiles a throwaway snippet, so that a
+     * process that runs one demo can pay JShell's start-up cost before the demo arrives.
+     */
+    public void prepare() {
+        if (prepared == null) {
+            prepared = startSession();
+        }
+    }
+
+    /** A new session whose JShell has compiled one snippet, so its start-up is not billed to step 1. */
+    private PreparedSession startSession() {
+        PreparedSession s = PreparedSession.start(newSession());
+        await(s.thread.submit(() -> {
+            OutputCapture.bind(s.session.sink());
+            s.session.warmUp();
+            return null;
+        }), Duration.ofSeconds(60));
+        return s;
+    }
+
+    /** Runs every step of {@code demo}; never throws for problems in the demo itself. */
+    public DemoRun run(Demo demo) {
+        PreparedSession s = prepared != null ? prepared : startSession();
+        prepared = null;
+        List<StepRun> steps = new ArrayList<>();
+        boolean alive = true;
+        try {
+            for (DemoStep step : demo.steps()) {
+                if (!alive) {
+                    steps.add(notRun(step));
+                    continue;
+                }
+                StepRun run = runStep(s, demo, step);
+                steps.add(run);
+                alive = run.outcome() == StepOutcome.PASSED || run.outcome() == StepOutcome.MISMATCH;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException e) {
+            throw new IllegalStateException("demo session failed: " + e.getCause(), e.getCause());
+        } finally {
+            s.end();
+        }
+        return new DemoRun(demo, steps);
+    }
+
+    private StepRun runStep(PreparedSession s, Demo demo, DemoStep step) throws InterruptedException,
+            ExecutionException {
+        Future<DemoSession.Failure> code = s.thread.submit(() -> s.session.runCode(step));
+        DemoSession.Failure failure;
+        try {
+            failure = code.get(demo.stepTimeLimit().toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException overrun) {
+            stopOverrun(s, code);
+            String actual = s.session.sink().takeStep();
+            return new StepRun(step, trimEnd(actual), StepOutcome.TIMED_OUT, "step " + step.index() + " ("
+                    + step.captionEn() + ") did not finish within its time limit of "
+                    + describe(demo.stepTimeLimit()) + "; the watchdog stopped it", step.codeLine(), "{}", "",
+                    Collections.emptySortedMap());
+        }
+        Future<Object[]> after = s.thread.submit(() -> {
+            SortedMap<String, SortedSet<Integer>> lines = s.session.takeExecutedLines();
+            String actual = trimEnd(s.session.sink().takeStep());
+            String[] state = s.session.captureState(demo.stateVariables());
+            s.session.discardExecutedLines();
+            s.session.sink().takeStep(); // anything the snapshot printed is not the step's output
+            return new Object[]{lines, actual, state};
+        });
+        Object[] result = await(after, Duration.ofSeconds(30));
+        @SuppressWarnings("unchecked")
+        SortedMap<String, SortedSet<Integer>> lines = (SortedMap<String, SortedSet<Integer>>) result[0];
+        String actual = (String) result[1];
+        String[] state = (String[]) result[2];
+        if (failure != null) {
+            return new StepRun(step, actual, failure.outcome(), failure.message(), failure.line(), state[0], state[1],
+                    lines);
+        }
+        String expected = step.expected();
+        if (actual.equals(expected)) {
+            return new StepRun(step, actual, StepOutcome.PASSED, null, 0, state[0], state[1], lines);
+        }
+        String message = "step " + step.index() + " (" + step.captionEn() + ") printed:\n" + indent(actual)
+                + "\nexpected:\n" + indent(expected);
+        return new StepRun(step, actual, StepOutcome.MISMATCH, message, step.expectationLine(), state[0], state[1],
+                lines);
+    }
+
+    /** The watchdog's two moves: stop the snippet; if it ignores that, close the JShell. */
+    private static void stopOverrun(PreparedSession s, Future<?> code) throws InterruptedException {
+        s.session.stop();
+        try {
+            code.get(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException | ExecutionException ignored) {
+            s.session.close();
+        }
+    }
+
+    private DemoSession newSession() {
+        return new DemoSession(options.classPath(), coverage, options.outputCapBytes());
+    }
+
+    private static StepRun notRun(DemoStep step) {
+        return new StepRun(step, "", StepOutcome.NOT_RUN, null, 0, "{}", "", Collections.emptySortedMap());
+    }
+
+    private static <T> T await(Future<T> future, Duration limit) {
+        try {
+            return future.get(limit.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while running a demo", e);
+        } catch (ExecutionException | TimeoutException e) {
+            throw new IllegalStateException("demo session failed: " + e, e);
+        }
+    }
+
+    static String trimEnd(String s) {
+        String text = s.replace("\r\n", "\n");
+        return text.endsWith("\n") ? text.substring(0, text.length() - 1) : text;
+    }
+
+    private static String indent(String text) {
+        return text.isEmpty() ? "  (nothing)" : "  " + text.replace("\n", "\n  ");
+    }
+
+    static String describe(Duration d) {
+        return d.toMillis() % 1000 == 0 ? d.toSeconds() + "s" : d.toMillis() + "ms";
+    }
+
+    @Override
+    public void close() {
+        if (prepared != null) {
+            prepared.end();
+            prepared = null;
+        }
+    }
+
+    /** A JShell, the thread that drives it, and the group of every thread the demo starts. */
+    private record PreparedSession(DemoSession session, ExecutorService thread, ThreadGroup group) {
+        static PreparedSession start(DemoSession session) {
+            ThreadGroup group = new ThreadGroup("duet-demo");
+            ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(group, r, "duet-demo-session");
+                t.setDaemon(true);
+                return t;
+            });
+            return new PreparedSession(session, thread, group);
+        }
+
+        /** Closes the JShell and ends every thread the demo left behind (blocked workers, say). */
+        @SuppressWarnings({"deprecation", "removal"})
+        void end() {
+            if (!session.isClosed()) {
+                try {
+                    thread.submit(session::close).get(5, TimeUnit.SECONDS);
+                } catch (Exception e) {
+                    session.close();
+                }
+            }
+            thread.shutdownNow();
+            group.interrupt();
+            long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(200);
+            try {
+                while (group.activeCount() > 0 && System.nanoTime() < deadline) {
+                    Thread.sleep(5);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (group.activeCount() > 0) {
+                // Threads that ignore interrupts (a worker in an endless loop) are stopped outright.
+                group.stop();
+            }
+        }
+    }
+}

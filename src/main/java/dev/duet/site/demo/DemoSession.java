@@ -1,0 +1,240 @@
+package dev.duet.site.demo;
+
+import dev.duet.site.demo.coverage.PortCoverage;
+import jdk.jshell.Diag;
+import jdk.jshell.EvalException;
+import jdk.jshell.JShell;
+import jdk.jshell.JShellException;
+import jdk.jshell.Snippet;
+import jdk.jshell.SnippetEvent;
+import jdk.jshell.SourceCodeAnalysis;
+import jdk.jshell.UnresolvedReferenceException;
+import jdk.jshell.VarSnippet;
+import jdk.jshell.execution.LocalExecutionControl;
+import jdk.jshell.spi.ExecutionControl;
+import jdk.jshell.spi.ExecutionControlProvider;
+import jdk.jshell.spi.ExecutionEnv;
+
+import java.io.File;
+import java.io.OutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+
+/**
+ * One JShell with the local execution engine, used for the steps of one demo. Must be driven from
+ * a single thread (the runner's session thread); {@link #stop} and {@link #close} may be called from
+ * another thread to end a step that overruns.
+ */
+final class DemoSession implements AutoCloseable {
+    private final JShell shell;
+    private final SnippetClassLoader loader;
+    private final PortCoverage coverage;
+    private final OutputCapture.Sink sink;
+    private volatile boolean closed;
+
+    DemoSession(List<Path> classPath, PortCoverage coverage, long outputCapBytes) {
+        this.coverage = coverage;
+        this.loader = new SnippetClassLoader(classPath, coverage == null ? name -> null : coverage::instrumented);
+        this.sink = new OutputCapture.Sink(outputCapBytes);
+        PrintStream discard = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
+        this.shell = JShell.builder()
+                .executionEngine(new Provider(loader), Map.of())
+                .out(discard).err(discard)
+                .build();
+        shell.addToClasspath(classPath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
+    }
+
+    /** The output sink; the session thread binds it so snippet threads inherit it. */
+    OutputCapture.Sink sink() {
+        return sink;
+    }
+
+    /** Compiles and runs a throwaway snippet so the compiler is loaded before the first real step. */
+    void warmUp() {
+        shell.eval("int duet$warmUp = 1;");
+    }
+
+    /**
+     * Runs the code of one step snippet by snippet. Returns null when all snippets ran; otherwise the
+     * failure (outcome, message, file line). Printed output accumulates in the sink.
+     */
+    Failure runCode(DemoStep step) {
+        SourceCodeAnalysis analysis = shell.sourceCodeAnalysis();
+        String remaining = step.code();
+        int consumed = 0;
+        while (!remaining.isBlank()) {
+            SourceCodeAnalysis.CompletionInfo info = analysis.analyzeCompletion(remaining);
+            String source;
+            String rest;
+            if (info.completeness().isComplete()) {
+                source = info.source();
+                rest = info.remaining();
+            } else {
+                source = remaining;
+                rest = "";
+            }
+            // The snippet's source starts where the previous one ended (leading blank lines included).
+            int start = consumed;
+            consumed += remaining.length() - rest.length();
+            remaining = rest;
+            Failure failure = evalOne(source, offset -> step.codeLine() + countLines(step.code(), start + offset), step);
+            if (failure != null) {
+                return failure;
+            }
+        }
+        return null;
+    }
+
+    private Failure evalOne(String source, java.util.function.IntUnaryOperator lineAt, DemoStep step) {
+        int snippetLine = lineAt.applyAsInt(source.length() - source.stripLeading().length());
+        for (SnippetEvent event : shell.eval(source)) {
+            if (event.causeSnippet() != null) {
+                continue; // a consequence for another snippet, not the one just entered
+            }
+            Snippet snippet = event.snippet();
+            if (event.status() == Snippet.Status.REJECTED) {
+                Diag diag = shell.diagnostics(snippet).filter(Diag::isError).findFirst().orElse(null);
+                String message = diag == null ? "rejected by the compiler" : diag.getMessage(Locale.ENGLISH);
+                int line = diag == null || diag.getStartPosition() < 0 ? snippetLine
+                        : lineAt.applyAsInt((int) diag.getStartPosition());
+                return new Failure(StepOutcome.DID_NOT_COMPILE, label(step) + " does not compile: " + message, line);
+            }
+            if (event.status() == Snippet.Status.RECOVERABLE_DEFINED
+                    || event.status() == Snippet.Status.RECOVERABLE_NOT_DEFINED) {
+                return new Failure(StepOutcome.DID_NOT_COMPILE, label(step) + " refers to something undefined: "
+                        + unresolved(snippet), snippetLine);
+            }
+            if (event.exception() != null) {
+                return new Failure(StepOutcome.THREW, label(step) + " threw " + describe(event.exception()),
+                        snippetLine);
+            }
+            if (showsValue(snippet) && event.value() != null) {
+                byte[] line = (event.value() + "\n").getBytes(StandardCharsets.UTF_8);
+                sink.write(line, 0, line.length);
+            }
+        }
+        return null;
+    }
+
+    /** A REPL shows the value of a bare expression, not of a declaration or an assignment. */
+    private static boolean showsValue(Snippet snippet) {
+        return snippet.subKind() == Snippet.SubKind.TEMP_VAR_EXPRESSION_SUBKIND
+                || snippet.subKind() == Snippet.SubKind.VAR_VALUE_SUBKIND;
+    }
+
+    private String unresolved(Snippet snippet) {
+        if (snippet instanceof jdk.jshell.DeclarationSnippet d) {
+            return shell.unresolvedDependencies(d).collect(Collectors.joining(", "));
+        }
+        return snippet.source();
+    }
+
+    private static String describe(JShellException e) {
+        if (e instanceof EvalException ee) {
+            return ee.getExceptionClassName() + (ee.getMessage() == null ? "" : ": " + ee.getMessage());
+        }
+        if (e instanceof UnresolvedReferenceException ure) {
+            return "an unresolved reference in " + ure.getSnippet().source();
+        }
+        return e.toString();
+    }
+
+    /**
+     * The state of the declared variables, as {JSON, text}. Variables not declared yet are left out.
+     * Runs the snapshot inside the demo's JShell, where the demo's own objects live.
+     */
+    String[] captureState(List<String> names) throws ReflectiveOperationException {
+        List<String> declared = shell.variables()
+                .filter(v -> shell.status(v).isActive())
+                .map(VarSnippet::name)
+                .filter(names::contains)
+                .distinct()
+                .sorted((a, b) -> Integer.compare(names.indexOf(a), names.indexOf(b)))
+                .toList();
+        if (!declared.isEmpty()) {
+            String call = declared.stream()
+                    .map(n -> StateProbe.class.getName() + ".capture(\"" + n + "\", " + n + ");")
+                    .collect(Collectors.joining(" ", "{ ", " }"));
+            shell.eval(call);
+        }
+        Class<?> probe = loader.loadClass(StateProbe.class.getName());
+        return (String[]) probe.getMethod("take").invoke(null);
+    }
+
+    /** The port lines hit since the previous call, or an empty map when lines are not recorded. */
+    SortedMap<String, SortedSet<Integer>> takeExecutedLines() throws ReflectiveOperationException {
+        if (coverage == null) {
+            return Collections.emptySortedMap();
+        }
+        Class<?> store = loader.loadClass("dev.duet.site.demo.coverage.ProbeStore");
+        byte[] data = (byte[]) store.getMethod("collectAndReset").invoke(null);
+        return new TreeMap<>(coverage.executedLines(data));
+    }
+
+    /** Discards probes hit outside any step (by the state snapshot, for example). */
+    void discardExecutedLines() throws ReflectiveOperationException {
+        if (coverage != null) {
+            loader.loadClass("dev.duet.site.demo.coverage.ProbeStore").getMethod("collectAndReset").invoke(null);
+        }
+    }
+
+    /** Asks the engine to stop the running snippet (Thread.stop on its thread group). */
+    void stop() {
+        shell.stop();
+    }
+
+    boolean isClosed() {
+        return closed;
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        shell.close();
+        try {
+            loader.close();
+        } catch (java.io.IOException e) {
+            // Nothing was opened that matters once the session is gone.
+        }
+    }
+
+    private static String label(DemoStep step) {
+        return "step " + step.index() + " (" + step.captionEn() + ")";
+    }
+
+    private static int countLines(String text, int end) {
+        int lines = 0;
+        for (int i = 0; i < Math.min(end, text.length()); i++) {
+            if (text.charAt(i) == '\n') {
+                lines++;
+            }
+        }
+        return lines;
+    }
+
+    /** Why a step stopped early, and where in the file. */
+    record Failure(StepOutcome outcome, String message, int line) {
+    }
+
+    /** Gives JShell a local engine whose classes come from the session's own loader. */
+    private record Provider(SnippetClassLoader loader) implements ExecutionControlProvider {
+        @Override
+        public String name() {
+            return "duet-local";
+        }
+
+        @Override
+        public ExecutionControl generate(ExecutionEnv env, Map<String, String> parameters) {
+            return new LocalExecutionControl(new SnippetLoaderDelegate(loader));
+        }
+    }
+}

@@ -1,0 +1,34 @@
+/**
+ * Loads the demos in {@code content/demos} and runs them through JShell against the real port,
+ * checking each step's output and capturing the queue's state and the port lines each step ran.
+ *
+ * <h2>Demo file format ({@code content/demos/<id>.jsh})</h2>
+ * <pre>
+ * //! title.zh: 重复添加只留一份          header: title in both languages,
+ * //! title.en: Adding a key twice keeps one entry
+ * //! timeout: 2s                        time limit of any one step (e.g. 500ms, 2s; at most 60s),
+ * //! state: q                           variable(s) whose state is shown after each step (q, w)
+ *
+ * //# zh: 新建队列，把同一个键加两次。     a step starts with its captions, one per language,
+ * //# en: Create a queue and add the same key twice.
+ * import dev.duet.workqueue.*;            then JShell input: one or more snippets,
+ * var q = Typed.&lt;String&gt;newTyped();      declarations, classes, threads, latches...
+ * q.add("a");
+ * q.add("a");
+ * q.len()                                a bare expression shows its value, like jshell
+ * //= 1                                  then the expected output, one "//= " line per line
+ * </pre>
+ * <ul>
+ *   <li>Header lines ({@code //! key: value}) come before the first step; all four keys are required.</li>
+ *   <li>A step's output is what its code prints (System.out and System.err, including the threads it
+ *       starts, up to the end of the step), then the value of each bare expression. A step without
+ *       {@code //=} lines must print nothing. {@code //=} alone stands for an empty line.</li>
+ *   <li>Ordinary {@code //} comments inside code are code. Blank lines separate steps.</li>
+ *   <li>The id is the file name; each demo gets its own JShell, so demos never share state.</li>
+ *   <li>A variable named in {@code state} is shown through its {@code snapshot()} method when it has
+ *       one (the queue and the controller do; a class written in a demo may), else as it is.</li>
+ * </ul>
+ * Failures are diagnostics: a wrong output at the step's first {@code //=} line (both sides shown),
+ * an exception, a compile error or an overrun at the step's code.
+ */
+package dev.duet.site.demo;

@@ -1,0 +1,128 @@
+package dev.duet.site.demo;
+
+import dev.duet.site.diag.Diagnostic;
+import dev.duet.site.diag.Diagnostics;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class DemoLoaderTest {
+    private static final String HEADER = """
+            //! title.zh: 标题
+            //! title.en: Title
+            //! timeout: 1500ms
+            //! state: q, w
+            """;
+
+    private static List<String> errors(String text) {
+        Diagnostics diags = new Diagnostics();
+        Optional<Demo> demo = DemoLoader.parse("content/demos/broken.jsh", text, diags);
+        assertTrue(demo.isEmpty(), "a malformed demo yields no demo");
+        return diags.sorted().stream().map(Diagnostic::toString).toList();
+    }
+
+    @Test
+    void parsesHeaderStepsCodeAndExpectations() {
+        String text = HEADER + """
+
+                //# zh: 第一步
+                //# en: Step one
+                var q = 1;
+                // an ordinary comment is code
+                q + 1
+
+                //= 2
+                //=
+                //=  indented
+
+                //# en: Step two
+                //# zh: 第二步
+                q++;
+                """;
+        Diagnostics diags = new Diagnostics();
+        Demo demo = DemoLoader.parse("content/demos/ok-demo.jsh", text, diags).orElseThrow();
+        assertEquals("ok-demo", demo.id());
+        assertEquals("标题", demo.title("zh"));
+        assertEquals(Duration.ofMillis(1500), demo.stepTimeLimit());
+        assertEquals(List.of("q", "w"), demo.stateVariables());
+        assertEquals(2, demo.steps().size());
+        DemoStep first = demo.steps().get(0);
+        assertEquals("var q = 1;\n// an ordinary comment is code\nq + 1", first.code());
+        assertEquals(8, first.codeLine());
+        assertEquals(List.of("2", "", " indented"), first.expectedLines());
+        assertEquals(12, first.expectationLine());
+        DemoStep second = demo.steps().get(1);
+        assertEquals("Step two", second.captionEn());
+        assertEquals(List.of(), second.expectedLines());
+        assertEquals(18, second.expectationLine(), "without //= lines, output diagnostics point at the last code line");
+    }
+
+    @Test
+    void missingEnglishCaptionIsReportedAtTheStep() {
+        List<String> errors = errors(HEADER + "\n//# zh: 只有中文\nvar q = 1;\n");
+        assertEquals(List.of("content/demos/broken.jsh:6:1: error: step 1 has no en caption ('//# en: ...')"), errors);
+    }
+
+    @Test
+    void missingHeaderAndUnknownKeyAreReported() {
+        List<String> errors = errors("""
+                //! title.zh: 标题
+                //! colour: red
+                //# zh: 一
+                //# en: one
+                int a = 1;
+                """);
+        assertEquals(List.of(
+                "content/demos/broken.jsh:1:1: error: missing header '//! state: ...'",
+                "content/demos/broken.jsh:1:1: error: missing header '//! timeout: ...'",
+                "content/demos/broken.jsh:1:1: error: missing header '//! title.en: ...'",
+                "content/demos/broken.jsh:2:1: error: unknown header 'colour'; known: title.zh, title.en, timeout, state"),
+                errors);
+    }
+
+    @Test
+    void codeAfterExpectedOutputAndOutputBeforeCodeAreReported() {
+        List<String> errors = errors(HEADER + """
+                //# zh: 一
+                //# en: one
+                //= too early
+                int a = 1;
+                //= 1
+                a++;
+                """);
+        assertEquals(List.of(
+                "content/demos/broken.jsh:7:1: error: expected output (//=) must follow a step's code",
+                "content/demos/broken.jsh:10:1: error: code after the expected output of step 1; start a new step"
+                        + " with '//# zh: ...' and '//# en: ...'"), errors);
+    }
+
+    @Test
+    void badTimeoutStateAndCodeBeforeTheFirstStepAreReported() {
+        List<String> errors = errors("""
+                //! title.zh: 标题
+                //! title.en: Title
+                //! timeout: forever
+                //! state: q-1
+                int stray = 0;
+                //# zh: 一
+                //# en: one
+                int a = 1;
+                """);
+        assertEquals(List.of(
+                "content/demos/broken.jsh:3:1: error: timeout must be like 500ms or 2s, above 0 and at most 60s",
+                "content/demos/broken.jsh:4:1: error: state must list JShell variable names separated by commas, not 'q-1'",
+                "content/demos/broken.jsh:5:1: error: code before the first step; start a step with '//# zh: ...' and"
+                        + " '//# en: ...'"), errors);
+    }
+
+    @Test
+    void stepWithoutCodeIsReported() {
+        List<String> errors = errors(HEADER + "//# zh: 一\n//# en: one\n\n//# zh: 二\n//# en: two\nint b;\n");
+        assertEquals(List.of("content/demos/broken.jsh:5:1: error: step 1 has no code"), errors);
+    }
+}

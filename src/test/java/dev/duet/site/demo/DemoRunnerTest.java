@@ -1,0 +1,179 @@
+package dev.duet.site.demo;
+
+import dev.duet.site.diag.Diagnostics;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.SortedSet;
+import java.util.TreeSet;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class DemoRunnerTest {
+    private static final String FIXTURE_PACKAGE = "dev.duet.site.demo.fixture";
+    private static DemoRunner runner;
+
+    @BeforeAll
+    static void start() {
+        runner = new DemoRunner(DemoRunner.Options.forThisJvm().withRecordedPackages(List.of(FIXTURE_PACKAGE)));
+    }
+
+    @AfterAll
+    static void stop() {
+        runner.close();
+    }
+
+    static String resource(String name) throws IOException {
+        try (InputStream in = DemoRunnerTest.class.getResourceAsStream("/demos/" + name)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+
+    static Demo parse(String path, String text) {
+        Diagnostics diags = new Diagnostics();
+        return DemoLoader.parse(path, text, diags).orElseThrow(() -> new AssertionError(diags.sorted()));
+    }
+
+    private static Demo demo(String timeout, String steps) {
+        return parse("content/demos/t.jsh", "//! title.zh: 测\n//! title.en: Test\n//! timeout: " + timeout
+                + "\n//! state: tally\n" + steps);
+    }
+
+    @Test
+    void selfContainedDemoPassesWithOutputValuesThreadsAndState() throws IOException {
+        DemoRun run = runner.run(parse("content/demos/self-contained.jsh", resource("self-contained.jsh")));
+        assertTrue(run.passed(), () -> run.diagnostics().toString());
+        assertEquals("{\"counter\":{\"count\":0,\"seen\":[]}}", run.steps().get(0).stateJson());
+        assertEquals("hits: 1\n1", run.steps().get(1).actual());
+        assertEquals("{\"counter\":{\"count\":2,\"seen\":[\"main\",\"worker\"]}}", run.steps().get(2).stateJson());
+        assertEquals("counter = CounterState[count=2, seen=[main, worker]]", run.steps().get(2).stateText());
+    }
+
+    @Test
+    void changedExpectationFailsWithBothSidesAtTheExpectationLine() throws IOException {
+        String text = resource("self-contained.jsh").replace("//= hits: 1", "//= hits: 2");
+        DemoRun run = runner.run(parse("content/demos/self-contained.jsh", text));
+        assertFalse(run.passed());
+        assertEquals(List.of("content/demos/self-contained.jsh:22:1: error: step 2 (A bare expression shows its value.)"
+                + " printed:\n  hits: 1\n  1\nexpected:\n  hits: 2\n  1"),
+                run.diagnostics().stream().map(Object::toString).toList());
+        assertTrue(run.steps().get(2).passed(), "a wrong output does not stop the later steps");
+    }
+
+    @Test
+    void infiniteLoopIsStoppedByTheTimeLimitAndNamed() {
+        runner.prepare(); // JShell's start-up is not part of a step's time
+        long start = System.nanoTime();
+        DemoRun run = runner.run(demo("300ms", """
+                //# zh: 死循环
+                //# en: Spin forever
+                int spins = 0;
+                while (true) { spins++; }
+                //= never
+
+                //# zh: 之后
+                //# en: After
+                spins
+                """));
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        assertEquals(StepOutcome.TIMED_OUT, run.steps().get(0).outcome());
+        assertEquals(StepOutcome.NOT_RUN, run.steps().get(1).outcome());
+        assertEquals(List.of("content/demos/t.jsh:7:1: error: step 1 (Spin forever) did not finish within its time"
+                + " limit of 300ms; the watchdog stopped it"), run.diagnostics().stream().map(Object::toString).toList());
+        assertTrue(millis < 3_000, "stopped promptly, took " + millis + " ms");
+    }
+
+    @Test
+    void loopThatSwallowsThreadDeathIsAbandonedAfterClose() {
+        DemoRun run = runner.run(demo("300ms", """
+                //# zh: 吞掉一切的循环
+                //# en: A loop that swallows everything
+                while (true) { try { Thread.sleep(1); } catch (Throwable t) { } }
+                """));
+        assertEquals(StepOutcome.TIMED_OUT, run.steps().get(0).outcome());
+    }
+
+    @Test
+    void exceptionAndCompileErrorNameTheStepAndLine() {
+        DemoRun threw = runner.run(demo("5s", """
+                //# zh: 抛异常
+                //# en: Throws
+                var tally = new dev.duet.site.demo.fixture.Tally();
+                tally.add("");
+                """));
+        assertEquals(List.of("content/demos/t.jsh:8:1: error: step 1 (Throws) threw java.lang.IllegalArgumentException"),
+                threw.diagnostics().stream().map(Object::toString).toList());
+        DemoRun rejected = runner.run(demo("5s", """
+                //# zh: 编译错误
+                //# en: Does not compile
+                int a = 1;
+                int b =
+                    "text";
+                """));
+        assertEquals(List.of("content/demos/t.jsh:9:1: error: step 1 (Does not compile) does not compile:"
+                + " incompatible types: java.lang.String cannot be converted to int"),
+                rejected.diagnostics().stream().map(Object::toString).toList());
+    }
+
+    @Test
+    void outputBeyondTheCapIsCutWithAMarker() {
+        try (DemoRunner small = new DemoRunner(DemoRunner.Options.forThisJvm().withRecordedPackages(List.of())
+                .withOutputCap(100))) {
+            DemoRun run = small.run(demo("5s", """
+                    //# zh: 刷屏
+                    //# en: Flood
+                    for (int i = 0; i < 10_000; i++) System.out.println("line " + i);
+                    """));
+            String actual = run.steps().get(0).actual();
+            assertTrue(actual.endsWith("[output cut: over 100 bytes]"), actual);
+            assertTrue(actual.length() < 200, actual);
+        }
+    }
+
+    @Test
+    void recordsTheFixtureLinesEachStepExecuted() throws IOException {
+        DemoRun run = runner.run(demo("5s", """
+                //# zh: 创建
+                //# en: Create
+                var tally = new dev.duet.site.demo.fixture.Tally();
+
+                //# zh: 添加
+                //# en: Add
+                tally.add("a");
+
+                //# zh: 计数
+                //# en: Count
+                tally.size()
+                //= 1
+                """));
+        assertTrue(run.passed(), () -> run.diagnostics().toString());
+        String source = "dev/duet/site/demo/fixture/Tally.java";
+        assertEquals(marked("add-check", "add-store", "add-end"), run.steps().get(1).executedLines().get(source));
+        assertEquals(marked("size"), run.steps().get(2).executedLines().get(source));
+        assertEquals("{\"tally\":{\"names\":[\"a\"]}}", run.steps().get(2).stateJson());
+    }
+
+    /** The lines of Tally.java carrying {@code // mark:<name>}. */
+    private static SortedSet<Integer> marked(String... names) throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("src/test/java/dev/duet/site/demo/fixture/Tally.java"));
+        SortedSet<Integer> result = new TreeSet<>();
+        for (int i = 0; i < lines.size(); i++) {
+            for (String name : names) {
+                if (lines.get(i).endsWith("// mark:" + name)) {
+                    result.add(i + 1);
+                }
+            }
+        }
+        assertEquals(names.length, result.size());
+        return result;
+    }
+}
