@@ -16,9 +16,11 @@ import java.util.List;
  * @param line        line of the declared name
  * @param parentId    id of the enclosing type, or null for top-level types
  * @param usages      every reference to it in the analysed sources, sorted by file, line and column
+ * @param endLine     last line of the declaration (its closing brace or semicolon)
  */
 public record Declaration(String id, String anchor, String kind, String name, String signature,
-                          String javadocHtml, String file, int line, String parentId, List<Usage> usages) {
+                          String javadocHtml, String file, int line, String parentId, List<Usage> usages,
+                          int endLine) {
 
     public Declaration {
         usages = List.copyOf(usages);
@@ -26,6 +28,6 @@ public record Declaration(String id, String anchor, String kind, String name, St
 
     /** This declaration with its usages replaced. */
     Declaration withUsages(List<Usage> newUsages) {
-        return new Declaration(id, anchor, kind, name, signature, javadocHtml, file, line, parentId, newUsages);
+        return new Declaration(id, anchor, kind, name, signature, javadocHtml, file, line, parentId, newUsages, endLine);
     }
 }

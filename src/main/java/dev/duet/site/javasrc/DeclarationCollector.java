@@ -133,8 +133,9 @@ final class DeclarationCollector {
         }
         int line = name.getBegin().map(p -> p.line).orElse(0);
         idsByNode.put(node, id);
+        int endLine = node.getEnd().map(p -> p.line).orElse(line);
         Declaration declaration = new Declaration(id, anchor, kind, name.asString(), signature, "", file, line,
-                parentId, List.of());
+                parentId, List.of(), endLine);
         entries.add(new Entry(declaration, javadoc, contextTypeId));
         String outlineName = kind.equals("method") || kind.equals("constructor") ? anchor : name.asString();
         outline.add(new OutlineEntry(id, outlineName, kind, line, depth));

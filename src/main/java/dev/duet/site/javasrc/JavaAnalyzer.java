@@ -173,7 +173,7 @@ public final class JavaAnalyzer implements AutoCloseable {
                     .distinct().sorted(order).toList();
             Declaration d = entry.declaration();
             declarations.put(d.id(), new Declaration(d.id(), d.anchor(), d.kind(), d.name(), d.signature(),
-                    javadocContext.render(entry), d.file(), d.line(), d.parentId(), list));
+                    javadocContext.render(entry), d.file(), d.line(), d.parentId(), list, d.endLine()));
         }
         SortedMap<String, SourceFile> files = new TreeMap<>();
         for (String path : contents.keySet()) {
