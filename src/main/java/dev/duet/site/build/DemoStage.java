@@ -1,0 +1,13 @@
+package dev.duet.site.build;
+
+import dev.duet.site.diag.Diagnostics;
+import dev.duet.site.render.SiteModel;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/** Runs the demos and checks them against their recorded expectations. */
+public interface DemoStage {
+    /** @return demo id (file name without {@code .jsh}) → its run, for every demo that ran */
+    Map<String, SiteModel.DemoRecord> run(List<Path> demoFiles, Diagnostics diags);
+}

@@ -1,0 +1,93 @@
+package dev.duet.site.build;
+
+import dev.duet.site.content.ContentFiles;
+import dev.duet.site.demo.Demo;
+import dev.duet.site.demo.DemoLoader;
+import dev.duet.site.demo.DemoRun;
+import dev.duet.site.demo.DemoRunner;
+import dev.duet.site.demo.StepRun;
+import dev.duet.site.diag.Diagnostics;
+import dev.duet.site.render.SiteModel;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * Runs demos through JShell against the compiled port. Runs are remembered by the demo's text, so
+ * a serve session re-runs only the demos that changed. Not thread-safe: one build at a time.
+ */
+public final class JShellDemoStage implements DemoStage {
+    private final ContentFiles files;
+    private final DemoRunner.Options options;
+    private final Map<String, CachedRun> cache = new HashMap<>();
+
+    private record CachedRun(String text, SiteModel.DemoRecord record) {}
+
+    public JShellDemoStage(ContentFiles files, DemoRunner.Options options) {
+        this.files = files;
+        this.options = options;
+    }
+
+    /** Forgets remembered runs (the port's code changed, so every demo must run again). */
+    public void invalidate() {
+        cache.clear();
+    }
+
+    @Override
+    public Map<String, SiteModel.DemoRecord> run(List<Path> demoFiles, Diagnostics diags) {
+        Map<String, SiteModel.DemoRecord> out = new TreeMap<>();
+        List<Demo> toRun = new ArrayList<>();
+        Map<String, String> texts = new HashMap<>();
+        for (Path file : demoFiles) {
+            String path = files.display(file);
+            files.read(file, diags).ifPresent(text -> DemoLoader.parse(path, text, diags).ifPresent(demo -> {
+                CachedRun cached = cache.get(demo.id());
+                if (cached != null && cached.text().equals(text)) {
+                    out.put(demo.id(), cached.record());
+                } else {
+                    texts.put(demo.id(), text);
+                    toRun.add(demo);
+                }
+            }));
+        }
+        if (toRun.isEmpty()) {
+            return out;
+        }
+        try (DemoRunner runner = new DemoRunner(options)) {
+            for (Demo demo : toRun) {
+                DemoRun run = runner.run(demo);
+                diags.addAll(run.diagnostics());
+                if (run.passed()) {
+                    SiteModel.DemoRecord record = record(run);
+                    cache.put(demo.id(), new CachedRun(texts.get(demo.id()), record));
+                    out.put(demo.id(), record);
+                }
+            }
+        }
+        return out;
+    }
+
+    private static SiteModel.DemoRecord record(DemoRun run) {
+        Demo demo = run.demo();
+        List<SiteModel.StepRecord> steps = new ArrayList<>();
+        for (StepRun s : run.steps()) {
+            SortedMap<String, List<Integer>> lines = new TreeMap<>();
+            s.executedLines().forEach((file, set) -> lines.put(file, List.copyOf(set)));
+            steps.add(new SiteModel.StepRecord(captions(s.step().caption("zh"), s.step().caption("en")), s.code(),
+                    s.actual(), s.stateJson(), lines));
+        }
+        return new SiteModel.DemoRecord(demo.id(), captions(demo.title("zh"), demo.title("en")), List.copyOf(steps));
+    }
+
+    private static Map<String, String> captions(String zh, String en) {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("zh", zh);
+        m.put("en", en);
+        return m;
+    }
+}

@@ -1,0 +1,137 @@
+package dev.duet.site.build;
+
+import dev.duet.site.align.Aligner;
+import dev.duet.site.align.Alignment;
+import dev.duet.site.align.ExcerptInput;
+import dev.duet.site.code.CodeLine;
+import dev.duet.site.content.Content;
+import dev.duet.site.content.ContentFiles;
+import dev.duet.site.content.ContentLoader;
+import dev.duet.site.content.Excerpt;
+import dev.duet.site.diag.Diagnostic;
+import dev.duet.site.diag.Diagnostics;
+import dev.duet.site.golang.GoLexer;
+import dev.duet.site.javasrc.GoAnchor;
+import dev.duet.site.javasrc.JavaAnalyzer;
+import dev.duet.site.javasrc.JavaProject;
+import dev.duet.site.link.LinkedPage;
+import dev.duet.site.link.Linker;
+import dev.duet.site.markdown.MarkdownRenderer;
+import dev.duet.site.render.SiteModel;
+import dev.duet.site.render.SiteRenderer;
+import dev.duet.site.render.Templates;
+import java.nio.file.Files;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.TreeSet;
+
+/**
+ * The build, as a recipe: load content, analyse Java, lex Go, align, run demos, link, render.
+ * Nothing is written here; callers write the result ({@link SiteOutput}) only when it has no
+ * errors. One builder is kept for a serve session, so the symbol solver, the template cache and
+ * demo results are reused between rebuilds.
+ */
+public final class SiteBuilder {
+    private final BuildConfig config;
+    private final MarkdownRenderer markdown = new MarkdownRenderer();
+    private final JavaAnalyzer analyzer;
+    private final Templates templates;
+    private final DemoStage demos;
+
+    public SiteBuilder(BuildConfig config, DemoStage demos) {
+        this.config = config;
+        this.analyzer = new JavaAnalyzer(config.projectRoot(), config.sourceRoot());
+        this.templates = new Templates(config.templatesDir(), config.display(config.templatesDir()));
+        this.demos = demos;
+    }
+
+    /** The result of one build; {@code files} is empty when there were errors. */
+    public record Result(SortedMap<String, byte[]> files, List<Diagnostic> diagnostics, Map<String, Long> millis,
+            Optional<SiteModel> model) {
+        public boolean ok() {
+            return diagnostics.stream().noneMatch(d -> d.severity() == Diagnostic.Severity.ERROR);
+        }
+    }
+
+    public BuildConfig config() {
+        return config;
+    }
+
+    public Templates templates() {
+        return templates;
+    }
+
+    public Result build() {
+        return build(SiteRenderer.Selection.ALL);
+    }
+
+    public Result build(SiteRenderer.Selection selection) {
+        Diagnostics diags = new Diagnostics();
+        Map<String, Long> millis = new LinkedHashMap<>();
+        Stopwatch clock = new Stopwatch(millis);
+        for (var dir : List.of(config.contentDir(), config.templatesDir(), config.sourceRoot())) {
+            if (!Files.isDirectory(dir)) {
+                diags.error(config.display(dir), 0, 0, "folder is missing (is this a Duet project? expected content/, templates/ and src/main/java)");
+            }
+        }
+        if (diags.hasErrors()) {
+            return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
+        }
+        ContentFiles files = new ContentFiles(config.projectRoot(), config.contentDir());
+        Optional<Content> content = clock.time("load", () -> ContentLoader.load(files, diags));
+        JavaProject java = clock.time("analyse", () -> analyzer.analyze(diags));
+        if (content.isEmpty()) {
+            return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
+        }
+        Content c = content.get();
+        Map<String, List<CodeLine>> goCode = clock.time("lex", () -> lexExcerpts(c));
+        SortedMap<String, Alignment> alignments = clock.time("align", () -> align(c, java, diags));
+        Map<String, SiteModel.DemoRecord> demoRuns = clock.time("demos", () -> demos.run(c.demoFiles(), diags));
+        TreeSet<String> demoIds = new TreeSet<>();
+        for (var f : c.demoFiles()) {
+            String name = f.getFileName().toString();
+            demoIds.add(name.substring(0, name.length() - ".jsh".length()));
+        }
+        Map<String, Map<String, LinkedPage>> pages = clock.time("link",
+                () -> new Linker(markdown).link(new Linker.Targets(c, java, demoIds), diags));
+        if (diags.hasErrors()) {
+            return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
+        }
+        SiteModel model = new SiteModel(c, java, alignments, goCode, pages, demoRuns);
+        SortedMap<String, byte[]> out = clock.time("render", () -> new SiteRenderer(templates).render(model, selection, diags));
+        return new Result(diags.hasErrors() ? new TreeMap<>() : out, diags.sorted(), millis, Optional.of(model));
+    }
+
+    private static Map<String, List<CodeLine>> lexExcerpts(Content c) {
+        Map<String, List<CodeLine>> out = new TreeMap<>();
+        for (Excerpt e : c.excerpts().values()) {
+            out.put(e.id(), GoLexer.highlight(String.join("\n", e.lines()) + "\n", e.first()));
+        }
+        return out;
+    }
+
+    private SortedMap<String, Alignment> align(Content c, JavaProject java, Diagnostics diags) {
+        List<ExcerptInput> inputs = c.excerpts().values().stream()
+                .map(e -> new ExcerptInput(e.id(), e.goFile(), e.metaFile(), e.first(), e.lines(), e.noCounterpart(), e.javaFile()))
+                .toList();
+        Map<String, List<GoAnchor>> anchors = new TreeMap<>();
+        java.files().forEach((path, file) -> anchors.put(path, file.anchors()));
+        return Aligner.align(inputs, anchors, config.display(config.sourceRoot()), diags);
+    }
+
+    /** Times each stage, for the build report and the benchmark. */
+    private record Stopwatch(Map<String, Long> millis) {
+        <T> T time(String stage, java.util.function.Supplier<T> work) {
+            long start = System.nanoTime();
+            try {
+                return work.get();
+            } finally {
+                millis.merge(stage, (System.nanoTime() - start) / 1_000_000, Long::sum);
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+package dev.duet.site.cli;
+
+import java.io.PrintWriter;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code duet} command. Exit codes: 0 success, 1 the build found problems, 2 usage error. */
+@Command(name = "duet", mixinStandardHelpOptions = true, version = "duet 0.1.0",
+        description = "Builds annotated, bilingual source walkthroughs.",
+        subcommands = {BuildCommand.class, CheckCommand.class, DemoCommand.class},
+        synopsisSubcommandLabel = "COMMAND")
+public final class Main implements Runnable {
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
+
+    public static void main(String[] args) {
+        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given writers (tests capture them). */
+    public static int run(String[] args, PrintWriter out, PrintWriter err) {
+        CommandLine cmd = new CommandLine(new Main());
+        cmd.setOut(out);
+        cmd.setErr(err);
+        cmd.setExecutionExceptionHandler((e, commandLine, parseResult) -> {
+            boolean trace = parseResult.hasMatchedOption("--stacktrace")
+                    || (parseResult.subcommand() != null && parseResult.subcommand().hasMatchedOption("--stacktrace"));
+            if (trace) {
+                e.printStackTrace(commandLine.getErr());
+            } else {
+                commandLine.getErr().println("duet: " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage())
+                        + " (run with --stacktrace for details)");
+            }
+            return 1;
+        });
+        return cmd.execute(args);
+    }
+
+    @Override
+    public void run() {
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required: build, check, serve or demo");
+    }
+}

@@ -1,0 +1,16 @@
+package dev.duet.site.cli;
+
+import dev.duet.site.build.BuildConfig;
+import dev.duet.site.build.JShellDemoStage;
+import dev.duet.site.content.ContentFiles;
+import dev.duet.site.demo.DemoRunner;
+
+/** The production stages the commands wire together. */
+final class Stages {
+    private Stages() {}
+
+    static JShellDemoStage demoStage(BuildConfig config) {
+        return new JShellDemoStage(new ContentFiles(config.projectRoot(), config.contentDir()),
+                DemoRunner.Options.forThisJvm());
+    }
+}

@@ -1,0 +1,2 @@
+/** The {@code duet} command line: build, check, serve, demo. */
+package dev.duet.site.cli;
