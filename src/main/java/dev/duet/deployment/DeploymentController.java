@@ -203,6 +203,7 @@ public final class DeploymentController {
                 .ifPresent(this::enqueue);
     }
 
+    /** Puts the Deployment's key, not the object, in the queue: the worker will read the newest object then. */
     void enqueue(Deployment deployment) {                                                              // go:400
         String key;                                                                                    // go:401
         try {                                                                                          // go:401
@@ -252,6 +253,11 @@ public final class DeploymentController {
         }
     }
 
+    /**
+     * Takes one key, syncs it and decides about retries; {@code done} in {@code finally} is what Go's
+     * {@code defer} does, and lets a key that became dirty meanwhile go back into the queue. Returns false once
+     * the queue has shut down.
+     */
     boolean processNextWorkItem() {                                                                    // go:487
         GetResult<String> next = queue.get();                                                          // go:488
         String key = next.item();                                                                      // go:488
