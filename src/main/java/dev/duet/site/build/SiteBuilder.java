@@ -83,11 +83,11 @@ public final class SiteBuilder {
         }
         ContentFiles files = new ContentFiles(config.projectRoot(), config.contentDir());
         Optional<Content> content = clock.time("load", () -> ContentLoader.load(files, diags));
-        JavaProject java = clock.time("analyse", () -> analyzer.analyze(diags));
         if (content.isEmpty()) {
             return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
         }
         Content c = content.get();
+        JavaProject java = clock.time("analyse", () -> analyzer.analyze(diags, c.manifest()::showsSource));
         Map<String, List<CodeLine>> goCode = clock.time("lex", () -> lexExcerpts(c));
         SortedMap<String, Alignment> alignments = clock.time("align", () -> align(c, java, diags));
         Map<String, SiteModel.DemoRecord> demoRuns = clock.time("demos", () -> demos.run(c.demoFiles(), diags));

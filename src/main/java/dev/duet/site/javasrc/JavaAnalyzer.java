@@ -73,8 +73,18 @@ public final class JavaAnalyzer implements AutoCloseable {
     }
 
     /** Analyses the source root as it is now; problems go to {@code diags}. */
-    public synchronized JavaProject analyze(Diagnostics diags) {
+    public JavaProject analyze(Diagnostics diags) {
+        return analyze(diags, path -> true);
+    }
+
+    /**
+     * Analyses the files under the source root that {@code include} accepts (paths relative to the
+     * source root). A site shows only its subject's packages, and skipping the rest also skips
+     * references the solver could not resolve anyway (the generator's own libraries).
+     */
+    public synchronized JavaProject analyze(Diagnostics diags, java.util.function.Predicate<String> include) {
         Map<String, String> contents = readSources(diags);
+        contents.keySet().removeIf(include.negate());
         parsed.keySet().retainAll(contents.keySet());
         analysed.keySet().retainAll(contents.keySet());
         Set<String> reparsed = new HashSet<>();

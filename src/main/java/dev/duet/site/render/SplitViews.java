@@ -43,8 +43,8 @@ final class SplitViews {
             String goHtml = r.goLine() == null ? null : code.line(go.get(r.goLine() - excerpt.first()), self, false);
             String javaHtml = r.javaLine() == null ? null : code.line(source.lines().get(r.javaLine() - 1), self, false);
             String note = r.goLine() == null ? null : page.notes().get("go:" + r.goLine());
-            rows.add(new SplitRow(r.goLine(), goHtml, joined(goToJava.get(r.goLine())), r.javaLine(), javaHtml,
-                    joined(javaToGo.get(r.javaLine())), note, r.goLine() != null && crossingGo.contains(r.goLine())));
+            rows.add(new SplitRow(r.goLine(), goHtml, r.goLine() == null ? null : joined(goToJava.get(r.goLine())),
+                    r.javaLine(), javaHtml, r.javaLine() == null ? null : joined(javaToGo.get(r.javaLine())), note, r.goLine() != null && crossingGo.contains(r.goLine())));
         }
         List<Object> links = new ArrayList<>();
         for (Link l : alignment.links()) {

@@ -53,7 +53,11 @@ public final class Templates {
             ctx.setVariables(variables);
             return Optional.of(engine.process(name, ctx));
         } catch (TemplateProcessingException e) {
-            String where = e.getTemplateName() == null ? path : displayDir + "/" + Path.of(e.getTemplateName()).getFileName();
+            String where = path;
+            if (e.getTemplateName() != null) {
+                String file = Path.of(e.getTemplateName()).getFileName().toString();
+                where = displayDir + "/" + (file.endsWith(".html") ? file : file + ".html");
+            }
             int line = e.getLine() == null ? 0 : e.getLine();
             int col = e.getCol() == null ? 0 : e.getCol();
             Throwable cause = e.getCause() != null ? e.getCause() : e;
