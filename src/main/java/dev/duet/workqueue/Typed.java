@@ -286,6 +286,16 @@ public class Typed<T> implements TypedInterface<T> {
         }
     }
 
+    /** How many threads wait on {@code cond} (in get or a drain); lets tests know a waiter is parked. */
+    int condWaiters() {
+        lock.lock();
+        try {
+            return lock.getWaitQueueLength(cond);
+        } finally {
+            lock.unlock();
+        }
+    }
+
     /**
      * A consistent copy of the queue's state. A teaching addition: upstream has no such method.
      *
