@@ -25,7 +25,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * the head entry's timer and a 1000-slot input channel. Java has no {@code select}, so one lock
  * stands in for all four: the input channel is a bounded buffer of the same size, and the clock's
  * callbacks and {@link #shutDown} set flags under that lock and signal the loop. Everything the
- * loop does with a wake-up is the same as upstream's.
+ * loop does with a wake-up is the same as upstream's. The loop thread is a daemon named
+ * {@code workqueue-waiting-loop[-name]} and ends at shutdown.
  *
  * <p>Blocking: {@link #addAfter} blocks while the buffer is full, until the loop takes entries or
  * {@link #shutDown} releases it. As in {@link Typed}, an interrupt does not end that wait; the
@@ -45,7 +46,7 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
     /** Upstream's {@code stopOnce}. */
     private final AtomicBoolean stopOnce = new AtomicBoolean();
 
-    /** Guards everything below; the waiting loop holds it except while it waits. */
+    /** Guards everything below; held only briefly, and never while calling the inner queue. */
     private final ReentrantLock loopLock = new ReentrantLock();
     /** Signalled for the loop: an entry arrived, a timer or the heartbeat fired, or stop. */
     private final Condition wake = loopLock.newCondition();
