@@ -176,10 +176,10 @@ public final class Cluster implements AutoCloseable {
             return this;
         }
 
-        /** Worker threads; default 1. */
+        /** Worker threads; default 1. With 0, call {@link DeploymentController#processNextWorkItem()} by hand. */
         public Builder workers(int value) {
-            if (value < 1) {
-                throw new IllegalArgumentException("workers must be at least 1: " + value);
+            if (value < 0) {
+                throw new IllegalArgumentException("workers must not be negative: " + value);
             }
             this.workers = value;
             return this;

@@ -35,7 +35,7 @@ public final class DeploymentController {
      * How often a failing key is retried before it is dropped. With the default controller rate limiter the waits
      * double from 5 ms, so the last of the 15 retries comes about 80 s after the one before it.
      */
-    static final int MAX_RETRIES = 15;
+    public static final int MAX_RETRIES = 15;
 
     private final Lister<Deployment> dLister;
     private final Lister<ReplicaSet> rsLister;
@@ -48,8 +48,9 @@ public final class DeploymentController {
     private final List<Thread> workers = new ArrayList<>();
 
     /**
-     * Registers the controller's event handlers on both informers (start the informers afterwards). See
-     * NewDeploymentController.
+     * Creates the queue and registers the controller's event handlers on both informers (start the informers
+     * afterwards, then the workers).
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see NewDeploymentController).
      */
     public DeploymentController(Informer<Deployment> dInformer, Informer<ReplicaSet> rsInformer, ApiServer client,
                                 TypedRateLimiter<String> rateLimiter, Clock clock, LogSink log,
@@ -96,7 +97,8 @@ public final class DeploymentController {
     }
 
     /**
-     * Starts {@code workers} worker threads and returns.
+     * Starts {@code workers} worker threads and returns. With none, a demo can call {@link #processNextWorkItem()}
+     * itself, one step at a time.
      * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see Run).
      */
     public synchronized void start(int workers) {
@@ -285,7 +287,7 @@ public final class DeploymentController {
      * {@code defer} does, and lets a key that became dirty meanwhile go back into the queue. Returns false once
      * the queue has shut down.
      */
-    boolean processNextWorkItem() {                                                                    // go:487
+    public boolean processNextWorkItem() {                                                                    // go:487
         GetResult<String> next = queue.get();                                                          // go:488
         String key = next.item();                                                                      // go:488
         if (next.shutdown()) {                                                                         // go:489
