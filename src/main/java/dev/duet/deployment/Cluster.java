@@ -2,7 +2,6 @@ package dev.duet.deployment;
 
 import dev.duet.clock.Clock;
 import dev.duet.clock.RealClock;
-import dev.duet.clock.Ticker;
 import dev.duet.deployment.api.Deployment;
 import dev.duet.deployment.api.ReplicaSet;
 import dev.duet.deployment.apiserver.ApiException;
@@ -13,7 +12,6 @@ import dev.duet.workqueue.RateLimiters;
 import dev.duet.workqueue.TypedRateLimiter;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
@@ -31,7 +29,6 @@ public final class Cluster implements AutoCloseable {
     private final Informer<ReplicaSet> replicaSetInformer;
     private final DeploymentController controller;
     private final Clock clock;
-    private final List<Ticker> resyncTickers = new ArrayList<>();
 
     private Cluster(Builder builder) {
         this.clock = builder.clock;
@@ -43,8 +40,8 @@ public final class Cluster implements AutoCloseable {
         deploymentInformer.start();
         replicaSetInformer.start();
         if (builder.resyncPeriod != null) {
-            resyncTickers.add(clock.newTicker(builder.resyncPeriod, deploymentInformer::resync));
-            resyncTickers.add(clock.newTicker(builder.resyncPeriod, replicaSetInformer::resync));
+            deploymentInformer.resyncEvery(clock, builder.resyncPeriod);
+            replicaSetInformer.resyncEvery(clock, builder.resyncPeriod);
         }
         controller.start(builder.workers);
     }
@@ -148,10 +145,9 @@ public final class Cluster implements AutoCloseable {
         return controller.snapshot();
     }
 
-    /** Stops resyncs, the workers (after their current sync) and the watches. */
+    /** Stops the workers (after their current sync), then the informers' watches and resyncs. */
     @Override
     public void close() throws InterruptedException {
-        resyncTickers.forEach(Ticker::stop);
         controller.shutDown();
         deploymentInformer.stop();
         replicaSetInformer.stop();
