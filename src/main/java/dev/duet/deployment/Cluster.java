@@ -32,7 +32,7 @@ public final class Cluster implements AutoCloseable {
 
     private Cluster(Builder builder) {
         this.clock = builder.clock;
-        this.server = new ApiServer(builder.readiness);
+        this.server = new ApiServer(builder.readiness, builder.clock);
         this.deploymentInformer = new Informer<>(Deployment.KIND, server.deployments());
         this.replicaSetInformer = new Informer<>(ReplicaSet.KIND, server.replicaSets());
         this.controller = new DeploymentController(deploymentInformer, replicaSetInformer, server,

@@ -148,6 +148,26 @@ class DeploymentControllerTest {
     }
 
     @Test
+    void aDeploymentMarkedForDeletionOnlyGetsItsStatusSynced() {
+        cluster = Cluster.builder().log(log).start();
+        Deployment web = Deployment.of("default", "web", 3, "v1");
+        cluster.apply(web.withMetadata(web.metadata().withFinalizers(List.of("example.com/hold"))));
+        cluster.awaitIdle(BOUND);
+        cluster.delete("default", "web");
+        cluster.scale("default", "web", 5);
+        cluster.awaitIdle(BOUND);
+
+        Deployment marked = cluster.deployment("default", "web");
+        assertEquals(Map.of("v1", 3), replicasByImage(), "no scaling while the Deployment is being deleted");
+        assertEquals(new DeploymentStatus(3, 3, 3, 2), marked.status(), "but the status is kept current");
+
+        cluster.update("default", "web", d -> d.withMetadata(d.metadata().withFinalizers(List.of())));
+        cluster.awaitIdle(BOUND);
+        assertEquals(List.of(), cluster.replicaSets("default", "web"));
+        assertEquals(List.of("I Deployment default/web has been deleted"), log.linesContaining("has been deleted"));
+    }
+
+    @Test
     void aReplicaSetChangeWakesItsOwner() {
         cluster = Cluster.builder().log(log).start();
         cluster.apply(Deployment.of("default", "web", 3, "v1"));

@@ -1,5 +1,6 @@
 package dev.duet.deployment;
 
+import dev.duet.clock.RealClock;
 import dev.duet.deployment.api.Deployment;
 import dev.duet.deployment.api.DeploymentStatus;
 import dev.duet.deployment.api.DeploymentStrategy;
@@ -16,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** One rollout step at a time, straight against the API server (no queue, no workers). */
 class RolloutTest {
-    private final ApiServer server = new ApiServer(Readiness.MANUAL);
+    private final ApiServer server = new ApiServer(Readiness.MANUAL, RealClock.INSTANCE);
     private final Rollout rollout = new Rollout(server.deployments(), server.replicaSets());
 
     @Test
