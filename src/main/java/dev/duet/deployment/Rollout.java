@@ -170,10 +170,12 @@ final class Rollout {
      */
     private ReplicaSet createNewReplicaSet(Deployment d, int replicas) {
         String hash = TemplateHash.of(d.spec().template());
-        PodTemplate template = d.spec().template().withLabels(Labels.with(d.spec().template().labels(), TemplateHash.LABEL, hash));
+        PodTemplate template = d.spec().template()
+                .withLabels(Labels.with(d.spec().template().labels(), TemplateHash.LABEL, hash));
         ObjectMeta meta = ObjectMeta.of(d.metadata().namespace(), newReplicaSetName(d), template.labels())
                 .withOwnerReferences(List.of(OwnerReference.controlledBy(d)));
-        ReplicaSetSpec spec = ReplicaSetSpec.of(replicas, Labels.with(d.spec().selector(), TemplateHash.LABEL, hash), template);
+        ReplicaSetSpec spec = ReplicaSetSpec.of(replicas,
+                Labels.with(d.spec().selector(), TemplateHash.LABEL, hash), template);
         return replicaSets.create(new ReplicaSet(meta, spec, null));
     }
 

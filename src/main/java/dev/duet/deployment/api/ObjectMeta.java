@@ -51,8 +51,8 @@ public record ObjectMeta(String namespace, String name, String uid, SortedMap<St
     }
 
     public ObjectMeta withLabels(Map<String, String> newLabels) {
-        return new ObjectMeta(namespace, name, uid, Labels.copyOf(newLabels), generation, resourceVersion, deletionTimestamp,
-                ownerReferences, finalizers);
+        return new ObjectMeta(namespace, name, uid, Labels.copyOf(newLabels), generation, resourceVersion,
+                deletionTimestamp, ownerReferences, finalizers);
     }
 
     public ObjectMeta withGeneration(long newGeneration) {
@@ -76,7 +76,7 @@ public record ObjectMeta(String namespace, String name, String uid, SortedMap<St
     }
 
     public ObjectMeta withFinalizers(List<String> newFinalizers) {
-        return new ObjectMeta(namespace, name, uid, labels, generation, resourceVersion, deletionTimestamp, ownerReferences,
-                newFinalizers);
+        return new ObjectMeta(namespace, name, uid, labels, generation, resourceVersion, deletionTimestamp,
+                ownerReferences, newFinalizers);
     }
 }

@@ -13,8 +13,9 @@ public interface ResourceClient<T extends ApiObject<T>> {
     T create(T object);
 
     /**
-     * Replaces an object's metadata and spec (its status, uid, generation and deletionTimestamp are the server's). Refused with {@code CONFLICT} unless
-     * {@code object}'s resourceVersion is the stored one. A spec change bumps the generation.
+     * Replaces an object's metadata and spec; its status, uid, generation and deletionTimestamp stay the server's.
+     * Refused with {@code CONFLICT} unless {@code object}'s resourceVersion is the stored one. A spec change bumps
+     * the generation. Removing the last finalizer of an object marked for deletion deletes it.
      */
     T update(T object);
 
