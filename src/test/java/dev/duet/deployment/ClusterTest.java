@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -96,6 +97,23 @@ class ClusterTest {
             Map<String, Integer> after = cluster.snapshot().syncs();
             assertEquals(before.get("default/web") + 1, after.get("default/web"), "resynced once; ReplicaSet resyncs are ignored");
             assertEquals(before.get("default/api") + 1, after.get("default/api"));
+        }
+    }
+
+    @Test
+    void withoutWorkersADemoStepsTheLoopByHand() throws Exception {
+        try (Cluster cluster = Cluster.builder().workers(0).start()) {
+            cluster.apply(Deployment.of("default", "web", 2, "v1"));
+            assertEquals(List.of("default/web"), cluster.snapshot().queue().queue().queue());
+            assertTrue(cluster.controller().processNextWorkItem());
+            assertEquals(2, cluster.replicaSets("default", "web").get(0).spec().replicas());
+            assertEquals(List.of("default/web"), cluster.snapshot().queue().queue().queue(),
+                    "the ReplicaSet events of that sync queued the key again");
+            while (cluster.controller().queue().len() > 0) {
+                cluster.controller().processNextWorkItem();
+            }
+            cluster.awaitIdle(BOUND);
+            assertEquals(2, cluster.deployment("default", "web").status().readyReplicas());
         }
     }
 
