@@ -27,6 +27,11 @@ record FileAnalysis(String content, String apiFingerprint, List<CodeLine> lines,
                     List<ReferenceResolver.Reference> references, int resolved, List<String> unresolved,
                     List<GoAnchor> anchors, List<Diagnostic> problems, Map<String, String> javadocHtml) {
 
+    FileAnalysis {
+        lines = List.copyOf(lines);
+        anchors = List.copyOf(anchors);
+    }
+
     static FileAnalysis of(String content, String apiFingerprint, CompilationUnit cu, String diagnosticPath,
                            Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver,
                            Map<String, String> javadocHtml) {
