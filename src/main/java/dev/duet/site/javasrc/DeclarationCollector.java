@@ -39,12 +39,13 @@ final class DeclarationCollector {
     /**
      * What one file declares.
      *
+     * @param file        path of the file relative to the source root
      * @param entries     declarations in source order
      * @param outline     the structure view
      * @param types       its types (nested ones too) by qualified name
      * @param idsByNode   declaring AST node (type, method, constructor, variable, enum constant, record component) to id
      */
-    record Result(List<Entry> entries, List<OutlineEntry> outline, Map<String, TypeDeclaration<?>> types,
+    record Result(String file, List<Entry> entries, List<OutlineEntry> outline, Map<String, TypeDeclaration<?>> types,
                   Map<Node, String> idsByNode) {
     }
 
@@ -64,7 +65,7 @@ final class DeclarationCollector {
         for (TypeDeclaration<?> type : cu.getTypes()) {
             collector.type(type, packageName, null, "", 0);
         }
-        return new Result(collector.entries, collector.outline, collector.types, collector.idsByNode);
+        return new Result(file, collector.entries, collector.outline, collector.types, collector.idsByNode);
     }
 
     private void type(TypeDeclaration<?> type, String qualifier, String parentId, String anchorPrefix, int depth) {

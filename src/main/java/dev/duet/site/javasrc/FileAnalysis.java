@@ -20,25 +20,32 @@ import java.util.Map;
  * @param resolved       number of resolved references
  * @param unresolved     descriptions of unresolved references, {@code line:column name}
  * @param anchors        well-formed Go anchors
- * @param problems       malformed anchors
+ * @param problems       malformed anchors (or parse errors)
+ * @param javadocHtml    rendered Javadoc of the file's declarations, by id
  */
 record FileAnalysis(String content, String apiFingerprint, List<CodeLine> lines,
                     List<ReferenceResolver.Reference> references, int resolved, List<String> unresolved,
-                    List<GoAnchor> anchors, List<Diagnostic> problems) {
+                    List<GoAnchor> anchors, List<Diagnostic> problems, Map<String, String> javadocHtml) {
+
+    FileAnalysis {
+        lines = List.copyOf(lines);
+        anchors = List.copyOf(anchors);
+    }
 
     static FileAnalysis of(String content, String apiFingerprint, CompilationUnit cu, String diagnosticPath,
-                           Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver) {
+                           Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver,
+                           Map<String, String> javadocHtml) {
         List<String> sourceLines = content.lines().toList();
         AnchorParser.Result anchors = AnchorParser.parse(cu, diagnosticPath, sourceLines);
         ReferenceResolver.Result resolution = ReferenceResolver.resolve(cu, idsByNode, links, typeSolver);
         List<CodeLine> lines = LineBuilder.build(cu, resolution.semantics(), anchors.positions());
         return new FileAnalysis(content, apiFingerprint, lines, resolution.references(), resolution.resolved(),
-                resolution.unresolved(), anchors.anchors(), anchors.problems());
+                resolution.unresolved(), anchors.anchors(), anchors.problems(), Map.copyOf(javadocHtml));
     }
 
     /** A file that did not parse: its text, unhighlighted. */
     static FileAnalysis unparsed(String content, String apiFingerprint, List<Diagnostic> parseProblems) {
         return new FileAnalysis(content, apiFingerprint, LineBuilder.plain(content.lines().toList()), List.of(), 0,
-                List.of(), List.of(), new ArrayList<>(parseProblems));
+                List.of(), List.of(), new ArrayList<>(parseProblems), Map.of());
     }
 }

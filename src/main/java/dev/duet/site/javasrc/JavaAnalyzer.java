@@ -55,7 +55,9 @@ public final class JavaAnalyzer implements AutoCloseable {
     private String lastFingerprint;
     private ResolutionStats lastStats = new ResolutionStats(0, List.of());
 
-    private record ParsedFile(String content, CompilationUnit cu, List<Diagnostic> problems) {
+    /** A file's syntax tree (null when it did not parse) and what it declares. */
+    private record ParsedFile(String content, CompilationUnit cu, DeclarationCollector.Result declared,
+                              List<Diagnostic> problems) {
     }
 
     /**
@@ -115,13 +117,18 @@ public final class JavaAnalyzer implements AutoCloseable {
         for (DeclarationCollector.Result result : declared.values()) {
             result.types().forEach(types::putIfAbsent);
             for (DeclarationCollector.Entry entry : result.entries()) {
-                if (entries.putIfAbsent(entry.declaration().id(), entry) == null) {
-                    idsByNode.putAll(filterById(result.idsByNode(), entry.declaration().id()));
-                }
+                entries.putIfAbsent(entry.declaration().id(), entry);
             }
+            // a declaration whose id another file already took (a duplicate type) keeps no id
+            result.idsByNode().forEach((node, id) -> {
+                if (entries.get(id).declaration().file().equals(result.file())) {
+                    idsByNode.put(node, id);
+                }
+            });
         }
         typeSolver.setTypes(types);
         SymbolLinks links = new SymbolLinks(idsByNode, entries.keySet());
+        JavadocRenderer.Context javadoc = new JavadocRenderer.Context(entries);
 
         Map<String, FileAnalysis> analyses = new TreeMap<>();
         for (Map.Entry<String, String> source : contents.entrySet()) {
@@ -129,7 +136,7 @@ public final class JavaAnalyzer implements AutoCloseable {
             FileAnalysis analysis = analysed.get(path);
             if (analysis == null || !analysis.content().equals(source.getValue())
                     || !analysis.apiFingerprint().equals(fingerprint)) {
-                analysis = analyse(path, source.getValue(), fingerprint, idsByNode, links);
+                analysis = analyse(path, source.getValue(), fingerprint, idsByNode, links, javadoc);
                 analysed.put(path, analysis);
             }
             analyses.put(path, analysis);
@@ -150,12 +157,17 @@ public final class JavaAnalyzer implements AutoCloseable {
     }
 
     private FileAnalysis analyse(String path, String content, String fingerprint, Map<Node, String> idsByNode,
-                                 SymbolLinks links) {
+                                 SymbolLinks links, JavadocRenderer.Context javadoc) {
         ParsedFile file = parsed.get(path);
         if (file.cu() == null) {
             return FileAnalysis.unparsed(content, fingerprint, file.problems());
         }
-        return FileAnalysis.of(content, fingerprint, file.cu(), diagnosticPath(path), idsByNode, links, typeSolver);
+        Map<String, String> javadocHtml = new HashMap<>();
+        for (DeclarationCollector.Entry entry : file.declared().entries()) {
+            javadocHtml.put(entry.declaration().id(), javadoc.render(entry));
+        }
+        return FileAnalysis.of(content, fingerprint, file.cu(), diagnosticPath(path), idsByNode, links, typeSolver,
+                javadocHtml);
     }
 
     private JavaProject assemble(Map<String, String> contents, Map<String, DeclarationCollector.Result> declared,
@@ -176,14 +188,14 @@ public final class JavaAnalyzer implements AutoCloseable {
         lastStats = new ResolutionStats(resolved, unresolved);
         Comparator<Usage> order = Comparator.comparing(Usage::file).thenComparingInt(Usage::line)
                 .thenComparingInt(Usage::column).thenComparing(Usage::kind);
-        JavadocRenderer.Context javadocContext = new JavadocRenderer.Context(entries);
         SortedMap<String, Declaration> declarations = new TreeMap<>();
         for (DeclarationCollector.Entry entry : entries.values()) {
             List<Usage> list = usages.getOrDefault(entry.declaration().id(), List.of()).stream()
                     .distinct().sorted(order).toList();
             Declaration d = entry.declaration();
             declarations.put(d.id(), new Declaration(d.id(), d.anchor(), d.kind(), d.name(), d.signature(),
-                    javadocContext.render(entry), d.file(), d.line(), d.parentId(), list, d.endLine()));
+                    analyses.get(d.file()).javadocHtml().getOrDefault(d.id(), ""), d.file(), d.line(), d.parentId(),
+                    list, d.endLine()));
         }
         SortedMap<String, SourceFile> files = new TreeMap<>();
         for (String path : contents.keySet()) {
@@ -202,22 +214,12 @@ public final class JavaAnalyzer implements AutoCloseable {
         return line >= 1 && line <= lines.size() ? lines.get(line - 1).text().strip() : "";
     }
 
-    private static Map<Node, String> filterById(Map<Node, String> idsByNode, String id) {
-        Map<Node, String> matching = new IdentityHashMap<>();
-        idsByNode.forEach((node, nodeId) -> {
-            if (nodeId.equals(id)) {
-                matching.put(node, nodeId);
-            }
-        });
-        return matching;
-    }
-
     private Map<String, DeclarationCollector.Result> collect(Set<String> paths) {
         Map<String, DeclarationCollector.Result> declared = new TreeMap<>();
-        for (String path : new TreeMap<>(parsed).keySet()) {
-            CompilationUnit cu = parsed.get(path).cu();
-            if (paths.contains(path) && cu != null) {
-                declared.put(path, DeclarationCollector.collect(cu, path));
+        for (String path : paths) {
+            ParsedFile file = parsed.get(path);
+            if (file.declared() != null) {
+                declared.put(path, file.declared());
             }
         }
         return declared;
@@ -259,7 +261,8 @@ public final class JavaAnalyzer implements AutoCloseable {
     private ParsedFile parse(String path, String content) {
         ParseResult<CompilationUnit> result = parser.parse(content);
         if (result.isSuccessful() && result.getResult().isPresent()) {
-            return new ParsedFile(content, result.getResult().get(), List.of());
+            CompilationUnit cu = result.getResult().get();
+            return new ParsedFile(content, cu, DeclarationCollector.collect(cu, path), List.of());
         }
         List<Diagnostic> problems = new ArrayList<>();
         for (Problem problem : result.getProblems()) {
@@ -271,7 +274,7 @@ public final class JavaAnalyzer implements AutoCloseable {
         if (problems.isEmpty()) {
             problems.add(Diagnostic.error(diagnosticPath(path), 1, 1, "the file could not be parsed"));
         }
-        return new ParsedFile(content, null, problems);
+        return new ParsedFile(content, null, null, problems);
     }
 
     private String diagnosticPath(String path) {

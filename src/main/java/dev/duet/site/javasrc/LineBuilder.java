@@ -79,11 +79,27 @@ final class LineBuilder {
                 endLine(true);
             }
             if (!parts[i].isEmpty()) {
-                current.add(semantic == null || !semantic.kind().equals(kind)
+                append(semantic == null || !semantic.kind().equals(kind)
                         ? Span.of(parts[i], kind)
                         : new Span(parts[i], kind, semantic.target(), semantic.external(), semantic.declares()));
             }
         }
+    }
+
+    /** Adds a span, merging it into the previous one when both are unlinked and of one kind (runs of spaces, `();`). */
+    private void append(Span span) {
+        if (!current.isEmpty() && isUnlinked(span)) {
+            Span last = current.get(current.size() - 1);
+            if (isUnlinked(last) && last.kind().equals(span.kind())) {
+                current.set(current.size() - 1, Span.of(last.text() + span.text(), span.kind()));
+                return;
+            }
+        }
+        current.add(span);
+    }
+
+    private static boolean isUnlinked(Span span) {
+        return span.target() == null && span.external() == null && span.declares() == null;
     }
 
     private static String kind(JavaToken token, ReferenceResolver.Semantic semantic) {

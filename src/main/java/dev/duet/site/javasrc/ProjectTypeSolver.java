@@ -23,6 +23,8 @@ final class ProjectTypeSolver implements TypeSolver {
     private final ReflectionTypeSolver jdk = new ReflectionTypeSolver(true);
     private final Map<String, SymbolReference<ResolvedReferenceTypeDeclaration>> jdkCache = new ConcurrentHashMap<>();
     private volatile Map<String, TypeDeclaration<?>> types = Map.of();
+    /** One resolved declaration per project type for the current units, so the solver's per-declaration caches work. */
+    private final Map<String, ResolvedReferenceTypeDeclaration> projectCache = new ConcurrentHashMap<>();
 
     ProjectTypeSolver() {
         jdk.setParent(this);
@@ -31,6 +33,7 @@ final class ProjectTypeSolver implements TypeSolver {
     /** Replaces the project's types; keys are qualified names with nested types dotted ({@code p.Outer.Inner}). */
     void setTypes(Map<String, TypeDeclaration<?>> byQualifiedName) {
         this.types = Map.copyOf(byQualifiedName);
+        projectCache.clear();
     }
 
     @Override
@@ -47,7 +50,12 @@ final class ProjectTypeSolver implements TypeSolver {
     public SymbolReference<ResolvedReferenceTypeDeclaration> tryToSolveType(String name) {
         TypeDeclaration<?> declaration = types.get(name);
         if (declaration != null) {
-            return SymbolReference.solved(JavaParserFacade.get(this).getTypeDeclaration(declaration));
+            ResolvedReferenceTypeDeclaration resolved = projectCache.get(name);
+            if (resolved == null) {
+                resolved = JavaParserFacade.get(this).getTypeDeclaration(declaration);
+                projectCache.put(name, resolved);
+            }
+            return SymbolReference.solved(resolved);
         }
         SymbolReference<ResolvedReferenceTypeDeclaration> cached = jdkCache.get(name);
         if (cached == null) {

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.stream.Stream;
 
 /** Copies the analysis fixtures ({@code *.java.txt}) into a project folder as {@code .java} sources. */
-final class FixtureProject {
+public final class FixtureProject {
 
     static final String FIXTURES = "/fixtures/analysis";
 
@@ -18,7 +18,7 @@ final class FixtureProject {
     }
 
     /** Creates {@code projectRoot/src/main/java/...} from the fixtures and returns the source root. */
-    static Path copyTo(Path projectRoot) throws IOException {
+    public static Path copyTo(Path projectRoot) throws IOException {
         Path sourceRoot = projectRoot.resolve("src/main/java");
         Path fixtures = fixturesFolder();
         List<Path> files;
