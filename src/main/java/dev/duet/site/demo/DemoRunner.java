@@ -94,18 +94,20 @@ public final class DemoRunner implements AutoCloseable {
 
     /** Runs every step of {@code demo}; never throws for problems in the demo itself. */
     public DemoRun run(Demo demo) {
+        return run(demo, step -> { });
+    }
+
+    /** Like {@link #run(Demo)}, handing each step's result to {@code onStep} as soon as it is known. */
+    public DemoRun run(Demo demo, java.util.function.Consumer<StepRun> onStep) {
         PreparedSession s = prepared != null ? prepared : startSession();
         prepared = null;
         List<StepRun> steps = new ArrayList<>();
         boolean alive = true;
         try {
             for (DemoStep step : demo.steps()) {
-                if (!alive) {
-                    steps.add(notRun(step));
-                    continue;
-                }
-                StepRun run = runStep(s, demo, step);
+                StepRun run = alive ? runStep(s, demo, step) : notRun(step);
                 steps.add(run);
+                onStep.accept(run);
                 alive = run.outcome() == StepOutcome.PASSED || run.outcome() == StepOutcome.MISMATCH;
             }
         } catch (InterruptedException e) {
