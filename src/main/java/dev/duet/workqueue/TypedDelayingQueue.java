@@ -1,0 +1,418 @@
+package dev.duet.workqueue;
+
+import dev.duet.clock.Clock;
+import dev.duet.clock.RealClock;
+import dev.duet.clock.Ticker;
+import dev.duet.clock.Timer;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * A work queue with {@link #addAfter}: delayed items wait in a heap, ordered by ready time, until
+ * a background thread (the waiting loop) adds them to the inner queue.
+ *
+ * <p>Upstream: {@code delayingType} in <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/staging/src/k8s.io/client-go/util/workqueue/delaying_queue.go">delaying_queue.go</a>.
+ * Go's loop is a goroutine in a {@code select} over four channels: stop, a 10-second heartbeat,
+ * the head entry's timer and a 1000-slot input channel. Java has no {@code select}, so one lock
+ * stands in for all four: the input channel is a bounded buffer of the same size, and the clock's
+ * callbacks and {@link #shutDown} set flags under that lock and signal the loop. Everything the
+ * loop does with a wake-up is the same as upstream's.
+ *
+ * <p>Blocking: {@link #addAfter} blocks while the buffer is full, until the loop takes entries or
+ * {@link #shutDown} releases it. As in {@link Typed}, an interrupt does not end that wait; the
+ * flag stays set.
+ */
+public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
+
+    /** Upstream's {@code maxWait}: the loop wakes at least this often, as insurance. */
+    static final Duration MAX_WAIT = Duration.ofSeconds(10);
+    /** Upstream's capacity of {@code waitingForAddCh}. */
+    static final int WAITING_FOR_ADD_CAPACITY = 1000;
+
+    private final TypedInterface<T> inner;
+    private final Clock clock;
+    private final CounterMetric retries;
+    private final Ticker heartbeat;
+    /** Upstream's {@code stopOnce}. */
+    private final AtomicBoolean stopOnce = new AtomicBoolean();
+
+    /** Guards everything below; the waiting loop holds it except while it waits. */
+    private final ReentrantLock loopLock = new ReentrantLock();
+    /** Signalled for the loop: an entry arrived, a timer or the heartbeat fired, or stop. */
+    private final Condition wake = loopLock.newCondition();
+    /** Signalled for blocked {@code addAfter} callers: room in the buffer, or stop. */
+    private final Condition notFull = loopLock.newCondition();
+    /** Signalled when the loop starts waiting with nothing pending, or exits. */
+    private final Condition idle = loopLock.newCondition();
+
+    /** Upstream's {@code waitingForAddCh}. */
+    private final ArrayDeque<WaitFor<T>> waitingForAddCh = new ArrayDeque<>();
+    /** Upstream's {@code stopCh} once closed. */
+    private boolean stopped;
+    private boolean heartbeatFired;
+    /** Which timer is current; a stale timer's callback (Go: a channel nobody reads) is ignored. */
+    private long timerGeneration;
+    private boolean timerFired;
+    private boolean loopWaiting;
+    private boolean loopExited;
+
+    /** Entries not yet ready, earliest first; each item at most once (see {@link #insert}). */
+    private final PriorityQueue<WaitFor<T>> waitingForQueue =
+            new PriorityQueue<>(Comparator.comparing((WaitFor<T> entry) -> entry.readyAt));
+    private final Map<T, WaitFor<T>> waitingEntryByData = new HashMap<>();
+
+    /**
+     * A delaying queue with all defaults.
+     *
+     * <p>Upstream: {@code NewTypedDelayingQueue} in <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/staging/src/k8s.io/client-go/util/workqueue/delaying_queue.go">delaying_queue.go</a>.
+     */
+    public static <T> TypedDelayingQueue<T> newTypedDelayingQueue() {
+        return newTypedDelayingQueueWithConfig(TypedDelayingQueueConfig.defaults());
+    }
+
+    /**
+     * A delaying queue built from {@code config}, null fields replaced by defaults.
+     *
+     * <p>Upstream: {@code NewTypedDelayingQueueWithConfig} in
+     * <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/staging/src/k8s.io/client-go/util/workqueue/delaying_queue.go">delaying_queue.go</a>.
+     */
+    public static <T> TypedDelayingQueue<T> newTypedDelayingQueueWithConfig(TypedDelayingQueueConfig<T> config) {
+        Clock clock = config.clock() != null ? config.clock() : RealClock.INSTANCE;
+        TypedInterface<T> inner = config.queue();
+        if (inner == null) {
+            inner = Typed.newTypedWithConfig(new TypedQueueConfig<T>(
+                    config.name(), config.metricsProvider(), clock, null));
+        }
+        return new TypedDelayingQueue<>(clock, inner, config.name(), config.metricsProvider());
+    }
+
+    /** Upstream: {@code newDelayingQueue}: starts the heartbeat and the waiting loop. */
+    TypedDelayingQueue(Clock clock, TypedInterface<T> inner, String name, MetricsProvider provider) {
+        this.clock = clock;
+        this.inner = inner;
+        this.retries = Metrics.newRetryMetrics(name, provider);
+        this.heartbeat = clock.newTicker(MAX_WAIT, this::onHeartbeat);
+        Thread loop = new Thread(this::waitingLoop,
+                "workqueue-waiting-loop" + (name == null || name.isEmpty() ? "" : "-" + name));
+        loop.setDaemon(true);
+        loop.start();
+    }
+
+    /** Upstream's {@code waitFor}: an item and when to add it. {@code readyAt} only ever moves earlier. */
+    private static final class WaitFor<T> {
+        final T data;
+        Instant readyAt;
+
+        WaitFor(T data, Instant readyAt) {
+            this.data = data;
+            this.readyAt = readyAt;
+        }
+    }
+
+    /**
+     * Shuts the inner queue down, stops the loop and the heartbeat; entries still waiting are
+     * dropped. Only the first call does anything.
+     *
+     * <p>Upstream: {@code ShutDown} in <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/staging/src/k8s.io/client-go/util/workqueue/delaying_queue.go">delaying_queue.go</a>
+     * ({@code stopOnce}).
+     */
+    @Override
+    public void shutDown() {
+        if (!stopOnce.compareAndSet(false, true)) {
+            return;
+        }
+        inner.shutDown();
+        loopLock.lock();
+        try {
+            stopped = true;
+            wake.signalAll();
+            notFull.signalAll();
+        } finally {
+            loopLock.unlock();
+        }
+        heartbeat.stop();
+    }
+
+    /**
+     * Counts a retry and adds {@code item} after {@code duration}: at once on this thread if it is
+     * zero or negative, else through the waiting loop. Does nothing once shutting down.
+     *
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/staging/src/k8s.io/client-go/util/workqueue/delaying_queue.go#L240-L259">delaying_queue.go L240–L259</a>.
+     */
+    @Override
+    public void addAfter(T item, Duration duration) {
+        if (shuttingDown()) {
+            return;
+        }
+
+        retries.inc();
+
+        if (duration.isNegative() || duration.isZero()) {
+            add(item);
+            return;
+        }
+
+        WaitFor<T> entry = new WaitFor<>(item, clock.now().plus(duration));
+        loopLock.lock();
+        try {
+            while (waitingForAddCh.size() >= WAITING_FOR_ADD_CAPACITY && !stopped) {
+                notFull.awaitUninterruptibly();
+            }
+            if (stopped) {
+                return;
+            }
+            waitingForAddCh.addLast(entry);
+            wake.signal();
+        } finally {
+            loopLock.unlock();
+        }
+    }
+
+    /**
+     * Moves due entries into the inner queue and sleeps until the next is due, a new entry
+     * arrives, the heartbeat fires or the queue stops.
+     *
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/staging/src/k8s.io/client-go/util/workqueue/delaying_queue.go#L267-L343">delaying_queue.go L267–L343</a>. One
+     * difference: on exit the pending timer is stopped, so a {@link dev.duet.clock.FakeClock}
+     * does not keep a waiter for a loop that is gone.
+     */
+    private void waitingLoop() {
+        Timer nextReadyAtTimer = null;
+        try {
+            while (true) {
+                if (inner.shuttingDown()) {
+                    return;
+                }
+
+                Instant now = clock.now();
+
+                // The inner queue is called without loopLock held, so a slow inner add never
+                // blocks shutDown or addAfter (in Go they are separate goroutines).
+                List<T> ready = new ArrayList<>();
+                loopLock.lock();
+                try {
+                    while (!waitingForQueue.isEmpty()) {
+                        WaitFor<T> entry = waitingForQueue.peek();
+                        if (entry.readyAt.isAfter(now)) {
+                            break;
+                        }
+                        waitingForQueue.poll();
+                        ready.add(entry.data);
+                        waitingEntryByData.remove(entry.data);
+                    }
+                } finally {
+                    loopLock.unlock();
+                }
+                addAll(ready);
+
+                List<T> dueOnArrival = new ArrayList<>();
+                loopLock.lock();
+                try {
+                    if (!waitingForQueue.isEmpty()) {
+                        if (nextReadyAtTimer != null) {
+                            nextReadyAtTimer.stop();
+                        }
+                        WaitFor<T> entry = waitingForQueue.peek();
+                        long generation = ++timerGeneration;
+                        timerFired = false;
+                        nextReadyAtTimer = clock.newTimer(Duration.between(now, entry.readyAt),
+                                () -> onTimer(generation));
+                    }
+
+                    while (!stopped && !heartbeatFired && !timerFired && waitingForAddCh.isEmpty()) {
+                        loopWaiting = true;
+                        idle.signalAll();
+                        wake.awaitUninterruptibly();
+                        loopWaiting = false;
+                    }
+                    if (stopped) {
+                        return;
+                    }
+                    // Heartbeat and timer need no action of their own: the next round adds what is due.
+                    heartbeatFired = false;
+                    timerFired = false;
+                    WaitFor<T> waitEntry;
+                    while ((waitEntry = waitingForAddCh.pollFirst()) != null) {
+                        if (waitEntry.readyAt.isAfter(clock.now())) {
+                            insert(waitEntry);
+                        } else {
+                            dueOnArrival.add(waitEntry.data);
+                        }
+                    }
+                    notFull.signalAll();
+                } finally {
+                    loopLock.unlock();
+                }
+                addAll(dueOnArrival);
+            }
+        } finally {
+            loopLock.lock();
+            try {
+                if (nextReadyAtTimer != null) {
+                    nextReadyAtTimer.stop();
+                }
+                loopExited = true;
+                idle.signalAll();
+            } finally {
+                loopLock.unlock();
+            }
+        }
+    }
+
+    private void addAll(List<T> items) {
+        for (T item : items) {
+            inner.add(item);
+        }
+    }
+
+    /**
+     * Adds the entry to the heap, or, if its item is already waiting, moves that entry's time
+     * earlier (never later).
+     *
+     * <p>Upstream: {@code insert} in <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/staging/src/k8s.io/client-go/util/workqueue/delaying_queue.go">delaying_queue.go</a>.
+     */
+    private void insert(WaitFor<T> entry) {
+        WaitFor<T> existing = waitingEntryByData.get(entry.data);
+        if (existing != null) {
+            if (existing.readyAt.isAfter(entry.readyAt)) {
+                // PriorityQueue has no heap.Fix: take the entry out and put it back.
+                waitingForQueue.remove(existing);
+                existing.readyAt = entry.readyAt;
+                waitingForQueue.add(existing);
+            }
+            return;
+        }
+
+        waitingForQueue.add(entry);
+        waitingEntryByData.put(entry.data, entry);
+    }
+
+    private void onHeartbeat() {
+        loopLock.lock();
+        try {
+            heartbeatFired = true;
+            wake.signal();
+        } finally {
+            loopLock.unlock();
+        }
+    }
+
+    private void onTimer(long generation) {
+        loopLock.lock();
+        try {
+            if (generation == timerGeneration) {
+                timerFired = true;
+                wake.signal();
+            }
+        } finally {
+            loopLock.unlock();
+        }
+    }
+
+    /**
+     * Waits until the waiting loop has handled everything sent to it: the input buffer is empty,
+     * no timer or heartbeat wake-up is pending, and the loop is waiting (or has exited). With a
+     * {@link dev.duet.clock.FakeClock}, calling this after {@code addAfter} or {@code step} makes
+     * the result deterministic. A teaching addition: upstream's tests poll instead.
+     *
+     * @return false if {@code timeout} passed first
+     */
+    public boolean awaitIdle(Duration timeout) {
+        long remaining = timeout.toNanos();
+        loopLock.lock();
+        try {
+            while (!loopExited
+                    && !(loopWaiting && waitingForAddCh.isEmpty() && !heartbeatFired && !timerFired)) {
+                if (remaining <= 0) {
+                    return false;
+                }
+                try {
+                    remaining = idle.awaitNanos(remaining);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return false;
+                }
+            }
+            return true;
+        } finally {
+            loopLock.unlock();
+        }
+    }
+
+    /**
+     * The inner queue's snapshot and the waiting items (in the heap or still in the input
+     * buffer; an item in both shows once, with its earliest time). A teaching addition.
+     *
+     * @throws UnsupportedOperationException if the inner queue is not a {@link Typed}
+     */
+    public DelayingSnapshot<T> snapshot() {
+        if (!(inner instanceof Typed<T> typed)) {
+            throw new UnsupportedOperationException("the inner queue is not a Typed: " + inner.getClass().getName());
+        }
+        List<WaitingItem<T>> waiting = new ArrayList<>();
+        loopLock.lock();
+        try {
+            Map<T, Instant> earliest = new HashMap<>();
+            for (WaitFor<T> entry : waitingForQueue) {
+                earliest.merge(entry.data, entry.readyAt, TypedDelayingQueue::earlier);
+            }
+            for (WaitFor<T> entry : waitingForAddCh) {
+                earliest.merge(entry.data, entry.readyAt, TypedDelayingQueue::earlier);
+            }
+            earliest.forEach((item, readyAt) -> waiting.add(new WaitingItem<>(item, readyAt)));
+        } finally {
+            loopLock.unlock();
+        }
+        waiting.sort(Comparator.comparing((WaitingItem<T> w) -> w.readyAt())
+                .thenComparing(w -> String.valueOf(w.item())));
+        return new DelayingSnapshot<>(typed.snapshot(), waiting);
+    }
+
+    private static Instant earlier(Instant a, Instant b) {
+        return a.isAfter(b) ? b : a;
+    }
+
+    // The rest of the interface goes to the inner queue, as Go's embedded Interface does.
+    // ShutDownWithDrain in particular is not overridden upstream: the loop then stops only at
+    // its next wake-up, and waiting entries are lost.
+
+    @Override
+    public void add(T item) {
+        inner.add(item);
+    }
+
+    @Override
+    public int len() {
+        return inner.len();
+    }
+
+    @Override
+    public GetResult<T> get() {
+        return inner.get();
+    }
+
+    @Override
+    public void done(T item) {
+        inner.done(item);
+    }
+
+    @Override
+    public void shutDownWithDrain() {
+        inner.shutDownWithDrain();
+    }
+
+    @Override
+    public boolean shuttingDown() {
+        return inner.shuttingDown();
+    }
+}

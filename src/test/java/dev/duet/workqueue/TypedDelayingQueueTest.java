@@ -1,0 +1,258 @@
+package dev.duet.workqueue;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.duet.clock.FakeClock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class TypedDelayingQueueTest {
+
+    private static final Duration WAIT = Duration.ofSeconds(10);
+
+    private final FakeClock clock = new FakeClock(Instant.EPOCH);
+    private final RecordingMetricsProvider provider = new RecordingMetricsProvider();
+    private final TypedDelayingQueue<String> q = TypedDelayingQueue.newTypedDelayingQueueWithConfig(
+            TypedDelayingQueueConfig.<String>defaults().withName("delaying").withMetricsProvider(provider)
+                    .withClock(clock));
+
+    @AfterEach
+    void shutDown() {
+        q.shutDown();
+    }
+
+    private void settle() {
+        assertTrue(q.awaitIdle(WAIT), "waiting loop did not settle");
+    }
+
+    @Test
+    void itemIsAddedWhenItsDelayHasPassed() {
+        q.addAfter("a", Duration.ofMillis(50));
+        settle();
+        assertEquals(0, q.len());
+        assertEquals("queue=[] dirty=[] processing=[] shuttingDown=false waiting=[a@1970-01-01T00:00:00.050Z]",
+                q.snapshot().toString());
+
+        clock.step(Duration.ofMillis(49));
+        settle();
+        assertEquals(0, q.len());
+
+        clock.step(Duration.ofMillis(1));
+        settle();
+        assertEquals(1, q.len());
+        assertEquals("queue=[a] dirty=[a] processing=[] shuttingDown=false waiting=[]", q.snapshot().toString());
+    }
+
+    @Test
+    void zeroOrNegativeDelayAddsOnTheCallingThread() {
+        q.addAfter("a", Duration.ZERO);
+        q.addAfter("b", Duration.ofSeconds(-1));
+        assertEquals(2, q.len(), "no waiting for the loop");
+    }
+
+    @Test
+    void waitingItemKeepsItsEarliestReadyTime() {
+        q.addAfter("a", Duration.ofSeconds(1));
+        q.addAfter("a", Duration.ofMillis(500));
+        q.addAfter("b", Duration.ofMillis(500));
+        q.addAfter("b", Duration.ofSeconds(1));
+        settle();
+        assertEquals(2, q.snapshot().waiting().size());
+
+        clock.step(Duration.ofMillis(500));
+        settle();
+        assertEquals(2, q.len());
+        assertEquals("a", q.get().item());
+        assertEquals("b", q.get().item());
+
+        clock.step(Duration.ofSeconds(1));
+        settle();
+        assertEquals(0, q.len(), "the later duplicates were dropped");
+    }
+
+    @Test
+    void itemsDueInTheSameStepComeOutByReadyTime() {
+        q.addAfter("late", Duration.ofSeconds(3));
+        q.addAfter("early", Duration.ofSeconds(1));
+        q.addAfter("middle", Duration.ofSeconds(2));
+        settle();
+
+        clock.step(Duration.ofSeconds(3));
+        settle();
+
+        assertEquals("early", q.get().item());
+        assertEquals("middle", q.get().item());
+        assertEquals("late", q.get().item());
+    }
+
+    @Test
+    void itemWaitingWhileAlreadyQueuedIsMergedWhenItFires() {
+        q.add("a");
+        q.addAfter("a", Duration.ofSeconds(1));
+        settle();
+        clock.step(Duration.ofSeconds(1));
+        settle();
+        assertEquals(1, q.len());
+    }
+
+    @Test
+    void heartbeatOnlyWakesTheLoop() {
+        q.addAfter("a", Duration.ofSeconds(30));
+        settle();
+        clock.step(Duration.ofSeconds(10));
+        settle();
+        assertEquals(0, q.len());
+        clock.step(Duration.ofSeconds(20));
+        settle();
+        assertEquals(1, q.len());
+    }
+
+    @Test
+    void everyAddAfterCountsARetryUntilShutdown() {
+        q.addAfter("a", Duration.ZERO);
+        q.addAfter("b", Duration.ofSeconds(1));
+        assertEquals(2, provider.retries.count());
+
+        q.shutDown();
+        q.addAfter("c", Duration.ofSeconds(1));
+        q.addAfter("d", Duration.ZERO);
+        assertEquals(2, provider.retries.count());
+        assertEquals(1, q.len(), "only a; d was dropped");
+    }
+
+    @Test
+    void shutDownDropsWaitingItemsAndStopsTheLoop() {
+        q.addAfter("a", Duration.ofSeconds(1));
+        settle();
+        q.shutDown();
+        q.shutDown();
+        settle();
+        clock.step(Duration.ofSeconds(1));
+        assertEquals(0, q.len());
+        assertFalse(clock.hasWaiters(), "heartbeat and timer stopped");
+        assertTrue(q.get().shutdown());
+    }
+
+    @Test
+    void shutDownWithDrainIsNotOverriddenSoTheLoopStopsAtItsNextWakeUp() {
+        q.addAfter("a", Duration.ofSeconds(30));
+        settle();
+        q.shutDownWithDrain();
+        assertTrue(q.shuttingDown());
+        clock.step(Duration.ofSeconds(10));
+        settle();
+        clock.step(Duration.ofSeconds(20));
+        assertEquals(0, q.len(), "the waiting item was lost");
+    }
+
+    @Test
+    void addAfterBlocksOnAFullBufferUntilShutDown() throws Exception {
+        CountDownLatch release = new CountDownLatch(1);
+        CountDownLatch innerAddEntered = new CountDownLatch(1);
+        Typed<String> typed = Typed.newTyped();
+        TypedInterface<String> blockingInner = new ForwardingQueue(typed) {
+            @Override
+            public void add(String item) {
+                innerAddEntered.countDown();
+                awaitQuietly(release);
+                super.add(item);
+            }
+        };
+        TypedDelayingQueue<String> blocked = TypedDelayingQueue.newTypedDelayingQueueWithConfig(
+                TypedDelayingQueueConfig.<String>defaults().withClock(clock).withQueue(blockingInner));
+        blocked.addAfter("first", Duration.ofSeconds(1));
+        assertTrue(blocked.awaitIdle(WAIT));
+        clock.step(Duration.ofSeconds(1));
+        assertTrue(innerAddEntered.await(WAIT.toSeconds(), TimeUnit.SECONDS), "loop is stuck in the inner add");
+
+        for (int i = 0; i < TypedDelayingQueue.WAITING_FOR_ADD_CAPACITY; i++) {
+            blocked.addAfter("item" + i, Duration.ofSeconds(5));
+        }
+        CompletableFuture<Void> overflow = CompletableFuture.runAsync(
+                () -> blocked.addAfter("overflow", Duration.ofSeconds(5)));
+        assertThrows(TimeoutException.class, () -> overflow.get(100, TimeUnit.MILLISECONDS));
+
+        blocked.shutDown();
+        overflow.get(WAIT.toSeconds(), TimeUnit.SECONDS);
+        release.countDown();
+        assertTrue(blocked.awaitIdle(WAIT));
+    }
+
+    @Test
+    void snapshotNeedsATypedInnerQueue() {
+        TypedDelayingQueue<String> wrapped = TypedDelayingQueue.newTypedDelayingQueueWithConfig(
+                TypedDelayingQueueConfig.<String>defaults().withClock(clock).withQueue(new ForwardingQueue(Typed.newTyped())));
+        assertThrows(UnsupportedOperationException.class, wrapped::snapshot);
+        wrapped.shutDown();
+    }
+
+    @Test
+    void realClockDelayFiresWithoutAnyStepping() throws Exception {
+        TypedDelayingQueue<String> real = TypedDelayingQueue.newTypedDelayingQueue();
+        real.addAfter("a", Duration.ofMillis(20));
+        CompletableFuture<GetResult<String>> got = CompletableFuture.supplyAsync(real::get);
+        assertEquals("a", got.get(WAIT.toSeconds(), TimeUnit.SECONDS).item());
+        real.shutDown();
+    }
+
+    static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** A TypedInterface that is not a Typed, to reach the paths for foreign queues. */
+    static class ForwardingQueue implements TypedInterface<String> {
+        private final TypedInterface<String> delegate;
+
+        ForwardingQueue(TypedInterface<String> delegate) {
+            this.delegate = delegate;
+        }
+
+        @Override
+        public void add(String item) {
+            delegate.add(item);
+        }
+
+        @Override
+        public int len() {
+            return delegate.len();
+        }
+
+        @Override
+        public GetResult<String> get() {
+            return delegate.get();
+        }
+
+        @Override
+        public void done(String item) {
+            delegate.done(item);
+        }
+
+        @Override
+        public void shutDown() {
+            delegate.shutDown();
+        }
+
+        @Override
+        public void shutDownWithDrain() {
+            delegate.shutDownWithDrain();
+        }
+
+        @Override
+        public boolean shuttingDown() {
+            return delegate.shuttingDown();
+        }
+    }
+}
