@@ -1,0 +1,67 @@
+package dev.duet.deployment.api;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.SortedMap;
+
+/**
+ * Metadata shared by every stored object. The API server owns {@code uid}, {@code generation} and
+ * {@code resourceVersion}: clients send them back unchanged, and an update whose resourceVersion is not the stored
+ * one is refused with a conflict.
+ *
+ * @param namespace         namespace of the object
+ * @param name              name, unique per kind and namespace
+ * @param uid               identity assigned at creation ({@code ""} before)
+ * @param labels            labels, sorted
+ * @param generation        bumped by the server on every change of the spec
+ * @param resourceVersion   bumped by the server on every write; {@code 0} before creation
+ * @param deletionTimestamp when deletion was requested, or {@code null}
+ * @param ownerReferences   owners of this object
+ */
+public record ObjectMeta(String namespace, String name, String uid, SortedMap<String, String> labels, long generation,
+                         long resourceVersion, Instant deletionTimestamp, List<OwnerReference> ownerReferences) {
+    public ObjectMeta {
+        Objects.requireNonNull(namespace, "namespace");
+        Objects.requireNonNull(name, "name");
+        uid = uid == null ? "" : uid;
+        labels = Labels.copyOf(labels);
+        ownerReferences = ownerReferences == null ? List.of() : List.copyOf(ownerReferences);
+    }
+
+    /** Metadata of an object not yet created: only namespace, name and labels. */
+    public static ObjectMeta of(String namespace, String name, Map<String, String> labels) {
+        return new ObjectMeta(namespace, name, "", Labels.copyOf(labels), 0, 0, null, List.of());
+    }
+
+    /** The owner reference marked {@code controller}, if any. */
+    public Optional<OwnerReference> controllerRef() {
+        return ownerReferences.stream().filter(OwnerReference::controller).findFirst();
+    }
+
+    public ObjectMeta withUid(String newUid) {
+        return new ObjectMeta(namespace, name, newUid, labels, generation, resourceVersion, deletionTimestamp, ownerReferences);
+    }
+
+    public ObjectMeta withLabels(Map<String, String> newLabels) {
+        return new ObjectMeta(namespace, name, uid, Labels.copyOf(newLabels), generation, resourceVersion, deletionTimestamp, ownerReferences);
+    }
+
+    public ObjectMeta withGeneration(long newGeneration) {
+        return new ObjectMeta(namespace, name, uid, labels, newGeneration, resourceVersion, deletionTimestamp, ownerReferences);
+    }
+
+    public ObjectMeta withResourceVersion(long newResourceVersion) {
+        return new ObjectMeta(namespace, name, uid, labels, generation, newResourceVersion, deletionTimestamp, ownerReferences);
+    }
+
+    public ObjectMeta withDeletionTimestamp(Instant newDeletionTimestamp) {
+        return new ObjectMeta(namespace, name, uid, labels, generation, resourceVersion, newDeletionTimestamp, ownerReferences);
+    }
+
+    public ObjectMeta withOwnerReferences(List<OwnerReference> newOwnerReferences) {
+        return new ObjectMeta(namespace, name, uid, labels, generation, resourceVersion, deletionTimestamp, newOwnerReferences);
+    }
+}

@@ -1,0 +1,109 @@
+package dev.duet.deployment;
+
+import dev.duet.clock.FakeClock;
+import dev.duet.deployment.api.Deployment;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ClusterTest {
+    private static final Duration BOUND = Duration.ofSeconds(10);
+
+    @Test
+    void applyCreatesThenReplacesSpecAndLabels() throws Exception {
+        try (Cluster cluster = Cluster.builder().start()) {
+            Deployment created = cluster.apply(Deployment.of("default", "web", 1, "v1"));
+            Deployment desired = Deployment.of("default", "web", 5, "v2");
+            Deployment updated = cluster.apply(desired.withMetadata(desired.metadata().withLabels(Map.of("tier", "front"))));
+            assertEquals(created.metadata().uid(), updated.metadata().uid());
+            assertEquals(desired.spec(), updated.spec());
+            assertEquals(Map.of("tier", "front"), updated.metadata().labels());
+            assertEquals(2, updated.metadata().generation());
+        }
+    }
+
+    @Test
+    void updateRereadsAfterAConflict() throws Exception {
+        try (Cluster cluster = Cluster.builder().start()) {
+            cluster.apply(Deployment.of("default", "web", 1, "v1"));
+            cluster.awaitIdle(BOUND);
+            AtomicInteger attempts = new AtomicInteger();
+            Deployment result = cluster.update("default", "web", d -> {
+                if (attempts.incrementAndGet() == 1) {
+                    // Someone else writes between our read and our write.
+                    cluster.server().deployments().update(d.withImage("v-other"));
+                }
+                return d.withReplicas(4);
+            });
+            assertEquals(2, attempts.get());
+            assertEquals(4, result.spec().replicas());
+            assertEquals("v-other", result.spec().template().image(), "the second attempt saw the other write");
+        }
+    }
+
+    @Test
+    void awaitIdleFailsWithTheSnapshotWhileASyncIsHeld() throws Exception {
+        SyncGate gate = new SyncGate();
+        try (Cluster cluster = Cluster.builder().interceptor(gate).start()) {
+            gate.holdNext("default/web");
+            cluster.apply(Deployment.of("default", "web", 1, "v1"));
+            gate.awaitHeld("default/web", BOUND);
+            IllegalStateException e = assertThrows(IllegalStateException.class,
+                    () -> cluster.awaitIdle(Duration.ofMillis(50)));
+            assertTrue(e.getMessage().startsWith("the controller is not idle after PT0.05S:\nsyncing=[default/web]"),
+                    e.getMessage());
+            gate.release("default/web");
+            cluster.awaitIdle(BOUND);
+        }
+    }
+
+    @Test
+    void awaitIdleCountsARetryWaitingOnTheClockAsWork() throws Exception {
+        FakeClock clock = new FakeClock(Instant.parse("2024-12-11T00:00:00Z"));
+        try (Cluster cluster = Cluster.builder().clock(clock).start()) {
+            cluster.server().failNextWrites("ReplicaSet", 1);
+            cluster.apply(Deployment.of("default", "web", 1, "v1"));
+            IllegalStateException e = assertThrows(IllegalStateException.class,
+                    () -> cluster.awaitIdle(Duration.ofMillis(100)));
+            assertTrue(e.getMessage().contains("waiting=[default/web@2024-12-11T00:00:00.005Z]"), e.getMessage());
+            assertTrue(e.getMessage().contains("retries={default/web=1}"), e.getMessage());
+            clock.step(Duration.ofMillis(5));
+            cluster.awaitIdle(BOUND);
+            assertEquals(1, cluster.replicaSets("default", "web").size());
+        }
+    }
+
+    @Test
+    void periodicResyncOnTheClockSyncsEveryDeploymentAgain() throws Exception {
+        FakeClock clock = new FakeClock(Instant.parse("2024-12-11T00:00:00Z"));
+        try (Cluster cluster = Cluster.builder().clock(clock).resyncPeriod(Duration.ofSeconds(30)).start()) {
+            cluster.apply(Deployment.of("default", "web", 1, "v1"));
+            cluster.apply(Deployment.of("default", "api", 1, "v1"));
+            cluster.awaitIdle(BOUND);
+            Map<String, Integer> before = cluster.snapshot().syncs();
+            clock.step(Duration.ofSeconds(29));
+            cluster.awaitIdle(BOUND);
+            assertEquals(before, cluster.snapshot().syncs());
+            clock.step(Duration.ofSeconds(1));
+            cluster.awaitIdle(BOUND);
+            Map<String, Integer> after = cluster.snapshot().syncs();
+            assertEquals(before.get("default/web") + 1, after.get("default/web"), "resynced once; ReplicaSet resyncs are ignored");
+            assertEquals(before.get("default/api") + 1, after.get("default/api"));
+        }
+    }
+
+    @Test
+    void closeStopsTheWorkers() throws Exception {
+        Cluster cluster = Cluster.builder().workers(3).start();
+        cluster.close();
+        assertTrue(cluster.controller().queue().shuttingDown());
+        assertEquals(false, cluster.controller().processNextWorkItem(), "a shut-down queue hands out nothing");
+    }
+}
