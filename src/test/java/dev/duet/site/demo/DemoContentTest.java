@@ -20,7 +20,7 @@ class DemoContentTest {
         Diagnostics diags = new Diagnostics();
         List<Demo> demos = DemoLoader.loadAll(Path.of("."), diags);
         assertEquals(List.of(), diags.sorted().stream().map(Diagnostic::toString).toList());
-        assertTrue(demos.size() >= 1, "found " + demos.size() + " demos");
+        assertTrue(demos.size() >= 12, "found " + demos.size() + " demos");
         List<String> problems = new ArrayList<>();
         StringWriter transcripts = new StringWriter();
         long start = System.nanoTime();
