@@ -3,6 +3,7 @@ package dev.duet.site.demo;
 import dev.duet.site.demo.coverage.PortCoverage;
 
 import java.io.File;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -40,9 +41,24 @@ public final class DemoRunner implements AutoCloseable {
             recordedPackages = List.copyOf(recordedPackages);
         }
 
-        /** This JVM's own class path, the port's lines recorded, 1 MiB of output per demo. */
+        /**
+         * The class folders of this JVM's class path (the port and the generator), plus JaCoCo's
+         * runtime for line recording; the port's lines recorded; 1 MiB of output per demo. Jars of
+         * other libraries are left out on purpose: demos use only the port and the JDK, and every
+         * jar on JShell's class path slows each compilation (each demo has a fresh compiler).
+         */
         public static Options forThisJvm() {
-            return new Options(currentClassPath(), PortCoverage.PORT_PACKAGES, 1 << 20);
+            List<Path> entries = new ArrayList<>(currentClassPath().stream().filter(Files::isDirectory).toList());
+            entries.add(codeSource(org.jacoco.core.runtime.RuntimeData.class));
+            return new Options(entries, PortCoverage.PORT_PACKAGES, 1 << 20);
+        }
+
+        private static Path codeSource(Class<?> type) {
+            try {
+                return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+            } catch (java.net.URISyntaxException e) {
+                throw new IllegalStateException("cannot locate " + type, e);
+            }
         }
 
         public Options withRecordedPackages(List<String> packages) {
@@ -94,18 +110,20 @@ public final class DemoRunner implements AutoCloseable {
 
     /** Runs every step of {@code demo}; never throws for problems in the demo itself. */
     public DemoRun run(Demo demo) {
+        return run(demo, step -> { });
+    }
+
+    /** Like {@link #run(Demo)}, handing each step's result to {@code onStep} as soon as it is known. */
+    public DemoRun run(Demo demo, java.util.function.Consumer<StepRun> onStep) {
         PreparedSession s = prepared != null ? prepared : startSession();
         prepared = null;
         List<StepRun> steps = new ArrayList<>();
         boolean alive = true;
         try {
             for (DemoStep step : demo.steps()) {
-                if (!alive) {
-                    steps.add(notRun(step));
-                    continue;
-                }
-                StepRun run = runStep(s, demo, step);
+                StepRun run = alive ? runStep(s, demo, step) : notRun(step);
                 steps.add(run);
+                onStep.accept(run);
                 alive = run.outcome() == StepOutcome.PASSED || run.outcome() == StepOutcome.MISMATCH;
             }
         } catch (InterruptedException e) {

@@ -150,23 +150,20 @@ final class DemoSession implements AutoCloseable {
 
     /**
      * The state of the declared variables, as {JSON, text}. Variables not declared yet are left out.
-     * Runs the snapshot inside the demo's JShell, where the demo's own objects live.
+     * The snapshot runs in the demo's class loader, where the demo's own objects live.
      */
     String[] captureState(List<String> names) throws ReflectiveOperationException {
-        List<String> declared = shell.variables()
+        java.util.Set<String> declared = shell.variables()
                 .filter(v -> shell.status(v).isActive())
                 .map(VarSnippet::name)
-                .filter(names::contains)
-                .distinct()
-                .sorted((a, b) -> Integer.compare(names.indexOf(a), names.indexOf(b)))
-                .toList();
-        if (!declared.isEmpty()) {
-            String call = declared.stream()
-                    .map(n -> StateProbe.class.getName() + ".capture(\"" + n + "\", " + n + ");")
-                    .collect(Collectors.joining(" ", "{ ", " }"));
-            shell.eval(call);
-        }
+                .collect(Collectors.toSet());
         Class<?> probe = loader.loadClass(StateProbe.class.getName());
+        java.lang.reflect.Method capture = probe.getMethod("capture", String.class, Object.class);
+        for (String name : names) {
+            if (declared.contains(name)) {
+                capture.invoke(null, name, loader.variable(name).orElse(null));
+            }
+        }
         return (String[]) probe.getMethod("take").invoke(null);
     }
 

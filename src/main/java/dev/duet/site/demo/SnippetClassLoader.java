@@ -21,6 +21,8 @@ final class SnippetClassLoader extends URLClassLoader {
     }
 
     private final Map<String, byte[]> snippetClasses = new ConcurrentHashMap<>();
+    /** Top-level snippet wrapper classes, oldest first. */
+    private final java.util.List<String> wrapperOrder = new java.util.concurrent.CopyOnWriteArrayList<>();
     /** Returns instrumented bytes for a class name, or null to load the class as it is. */
     private final Function<String, byte[]> instrumented;
 
@@ -30,7 +32,29 @@ final class SnippetClassLoader extends URLClassLoader {
     }
 
     void defineSnippet(String name, byte[] bytes) {
-        snippetClasses.put(name, bytes);
+        int wrapper = name.indexOf("$JShell$");
+        boolean topLevel = wrapper >= 0 && name.indexOf('$', wrapper + "$JShell$".length()) < 0;
+        if (snippetClasses.put(name, bytes) == null && topLevel) {
+            wrapperOrder.add(name);
+        }
+    }
+
+    /**
+     * The current value of JShell variable {@code name}: JShell keeps each variable as a static field
+     * of the wrapper class of the snippet that declared it, so the newest wrapper with that field wins.
+     * Reading it this way costs no compilation, unlike evaluating a snippet.
+     */
+    java.util.Optional<Object> variable(String name) throws ReflectiveOperationException {
+        for (int i = wrapperOrder.size() - 1; i >= 0; i--) {
+            Class<?> wrapper = loadClass(wrapperOrder.get(i));
+            for (java.lang.reflect.Field field : wrapper.getDeclaredFields()) {
+                if (field.getName().equals(name) && java.lang.reflect.Modifier.isStatic(field.getModifiers())) {
+                    field.setAccessible(true);
+                    return java.util.Optional.ofNullable(field.get(null));
+                }
+            }
+        }
+        return java.util.Optional.empty();
     }
 
     void addPath(Path entry) {

@@ -1,0 +1,41 @@
+//! title.zh: 同步期间的一阵更新只带来一次额外同步
+//! title.en: A burst of updates during a sync causes exactly one more sync
+//! timeout: 20s
+//! state: cluster
+
+//# zh: 启动一个小集群（两个工作线程），创建 Deployment web，等控制器忙完。
+//# en: Start a small cluster with two workers, create the Deployment web, and wait until the controller is idle.
+import dev.duet.deployment.*;
+import dev.duet.deployment.api.*;
+import java.time.Duration;
+import java.util.Map;
+var gate = new SyncGate();
+var cluster = Cluster.builder().workers(2).interceptor(gate).start();
+var web = cluster.apply(Deployment.of("default", "web", 3, "v1"));
+cluster.awaitIdle(Duration.ofSeconds(10));
+int before = cluster.snapshot().syncs().get("default/web");
+
+//# zh: 改一次标签，让下一次同步停在开头，等它真的停住。
+//# en: Change a label, hold the next sync at its start, and wait until it is held.
+void relabel(int i) {
+    cluster.update("default", "web", d -> d.withMetadata(d.metadata().withLabels(
+            Map.of("app", "web", "burst", Integer.toString(i)))));
+}
+gate.holdNext("default/web");
+relabel(0);
+gate.awaitHeld("default/web", Duration.ofSeconds(10));
+cluster.snapshot().syncing()
+//= [default/web]
+
+//# zh: 同步进行中，再连改一百次：键只被记成脏的，没有再次入队，也没有交给另一个工作线程。
+//# en: While it syncs, change it a hundred more times: the key is only marked dirty, not queued again, and not given to the other worker.
+for (int i = 1; i <= 100; i++) relabel(i);
+cluster.snapshot().queue().queue()
+//= queue=[] dirty=[default/web] processing=[default/web] shuttingDown=false
+
+//# zh: 放行后，一百次更新只换来一次额外同步。
+//# en: Once released, the hundred updates cost exactly one more sync.
+gate.release("default/web");
+cluster.awaitIdle(Duration.ofSeconds(10));
+cluster.snapshot().syncs().get("default/web") - before
+//= 2

@@ -1,0 +1,291 @@
+package dev.duet.site.serve;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Runs edited demos, each in its own short-lived JVM ({@link SnippetProcessMain}), within
+ * {@link RunLimits}: a slot limit with a short queue (429 beyond it), a wall-clock limit that kills
+ * the process tree, a cap on the bytes streamed back. Output is relayed line by line as the child
+ * writes it. Spare JVMs are started ahead of time with JShell loaded, so a run does not wait for
+ * JVM and compiler start-up; each JVM still runs only one demo.
+ */
+final class RunService implements AutoCloseable {
+    private static final int STDERR_TAIL_BYTES = 4096;
+    /** How long a new JVM may take to load JShell before it is given up. */
+    private static final java.time.Duration STARTUP_LIMIT = java.time.Duration.ofSeconds(60);
+
+    private final RunLimits limits;
+    private final java.util.List<String> command;
+    private final Semaphore slots;
+    private final AtomicInteger admitted = new AtomicInteger();
+    private final Deque<Process> spares = new ArrayDeque<>();
+    private final ExecutorService helpers = Executors.newCachedThreadPool(daemon("duet-run-io"));
+    private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(daemon("duet-run-clock"));
+    private volatile boolean closed;
+
+    RunService(RunLimits limits, String classPath) {
+        this.limits = limits;
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        this.command = SnippetProcessMain.command(java, classPath, limits);
+        this.slots = new Semaphore(limits.maxConcurrent(), true);
+        helpers.execute(this::refillSpares);
+    }
+
+    /** The outcome of asking for a run. */
+    enum Admission { ADMITTED, REFUSED }
+
+    /** Reserves a place (running or queued) for a run, or refuses when the queue is full. */
+    Admission admit() {
+        if (admitted.incrementAndGet() > limits.maxConcurrent() + limits.maxQueued()) {
+            admitted.decrementAndGet();
+            return Admission.REFUSED;
+        }
+        return Admission.ADMITTED;
+    }
+
+    /**
+     * Runs an admitted demo and streams its events to {@code out} (NDJSON, flushed per line), ending
+     * with an {@code end} event that says why the run ended. Releases the admission.
+     */
+    void run(String id, byte[] source, OutputStream out) throws IOException {
+        try {
+            if (!slots.tryAcquire()) {
+                writeLine(out, "{\"type\":\"queued\"}");
+                slots.acquire();
+            }
+            try {
+                runInChild(id, source, out);
+            } finally {
+                slots.release();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            admitted.decrementAndGet();
+        }
+    }
+
+    private void runInChild(String id, byte[] source, OutputStream out) throws IOException {
+        Process child = takeProcess();
+        helpers.execute(this::refillSpares);
+        ByteArrayOutputStream stderrTail = new ByteArrayOutputStream();
+        helpers.execute(() -> keepTail(child.getErrorStream(), stderrTail));
+        InputStream events = child.getInputStream();
+        boolean ready = awaitReady(child, events);
+        long started = System.nanoTime();
+        AtomicBoolean timedOut = new AtomicBoolean();
+        ScheduledFuture<?> clock = timers.schedule(() -> {
+            timedOut.set(true);
+            killTree(child);
+        }, limits.wallClock().toMillis(), TimeUnit.MILLISECONDS);
+        boolean cut = false;
+        try {
+            if (ready) {
+                try (OutputStream stdin = child.getOutputStream()) {
+                    stdin.write((id + "\n").getBytes(StandardCharsets.UTF_8));
+                    stdin.write(source);
+                } catch (IOException e) {
+                    // The child already died (it will be reported below).
+                }
+                cut = relay(events, out);
+            }
+            if (cut) {
+                killTree(child);
+            }
+            child.waitFor(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (IOException clientGone) {
+            killTree(child);
+            throw clientGone;
+        } finally {
+            clock.cancel(false);
+            killTree(child);
+        }
+        long millis = (System.nanoTime() - started) / 1_000_000;
+        String stderr;
+        synchronized (stderrTail) {
+            stderr = stderrTail.toString(StandardCharsets.UTF_8);
+        }
+        writeLine(out, endEvent(child, ready, timedOut.get(), cut, stderr, millis));
+    }
+
+    /**
+     * Waits (at most {@link #STARTUP_LIMIT}) for the child's {@code ready} line, which it writes
+     * once JShell is loaded; the run's wall clock starts after it. A spare is normally ready already.
+     */
+    private boolean awaitReady(Process child, InputStream events) throws IOException {
+        ScheduledFuture<?> startup = timers.schedule(() -> killTree(child), STARTUP_LIMIT.toMillis(),
+                TimeUnit.MILLISECONDS);
+        try {
+            ByteArrayOutputStream line = new ByteArrayOutputStream();
+            int b;
+            while ((b = events.read()) != -1 && b != '\n') {
+                if (line.size() < 256) {
+                    line.write(b);
+                }
+            }
+            return line.toString(StandardCharsets.UTF_8).equals("{\"type\":\"ready\"}");
+        } finally {
+            startup.cancel(false);
+        }
+    }
+
+    /** Copies complete lines until the child closes its output; true when the cap cut it short. */
+    private boolean relay(InputStream in, OutputStream out) throws IOException {
+        long sent = 0;
+        ByteArrayOutputStream line = new ByteArrayOutputStream();
+        byte[] buffer = new byte[8192];
+        int n;
+        while ((n = in.read(buffer)) > 0) {
+            for (int i = 0; i < n; i++) {
+                line.write(buffer[i]);
+                if (sent + line.size() > limits.outputCapBytes()) {
+                    writeLine(out, "{\"type\":\"truncated\",\"limitBytes\":" + limits.outputCapBytes() + "}");
+                    return true;
+                }
+                if (buffer[i] == '\n') {
+                    line.writeTo(out);
+                    out.flush();
+                    sent += line.size();
+                    line.reset();
+                }
+            }
+        }
+        return false;
+    }
+
+    private String endEvent(Process child, boolean ready, boolean timedOut, boolean cut, String stderr, long millis) {
+        int code = child.isAlive() ? -1 : child.exitValue();
+        String reason;
+        String message;
+        if (!ready) {
+            reason = "crashed";
+            message = "the run's JVM did not start: " + stderr.strip();
+        } else if (timedOut) {
+            reason = "time-limit";
+            message = "the run took longer than " + limits.wallClock().toSeconds() + " s and was stopped";
+        } else if (cut) {
+            reason = "output-cap";
+            message = "the output passed " + limits.outputCapBytes() + " bytes; the rest was cut and the run stopped";
+        } else if (stderr.contains("OutOfMemoryError")) {
+            reason = "out-of-memory";
+            message = "the run ran out of memory (its heap is limited to " + limits.heapMegabytes()
+                    + " MB) and was stopped";
+        } else if (code != 0) {
+            reason = "crashed";
+            String last = stderr.strip();
+            message = "the run's JVM ended with exit code " + code
+                    + (last.isEmpty() ? "" : ": " + last.substring(last.lastIndexOf('\n') + 1));
+        } else {
+            reason = "finished";
+            message = "finished";
+        }
+        return "{\"type\":\"end\",\"reason\":" + Json.quote(reason) + ",\"message\":" + Json.quote(message)
+                + ",\"exitCode\":" + code + ",\"millis\":" + millis + "}";
+    }
+
+    private Process takeProcess() throws IOException {
+        synchronized (spares) {
+            while (!spares.isEmpty()) {
+                Process spare = spares.poll();
+                if (spare.isAlive()) {
+                    return spare;
+                }
+            }
+        }
+        return start();
+    }
+
+    private void refillSpares() {
+        try {
+            while (!closed) {
+                synchronized (spares) {
+                    spares.removeIf(p -> !p.isAlive());
+                    if (spares.size() >= limits.warmSpares()) {
+                        return;
+                    }
+                }
+                Process p = start();
+                synchronized (spares) {
+                    if (closed) {
+                        killTree(p);
+                        return;
+                    }
+                    spares.add(p);
+                }
+            }
+        } catch (IOException e) {
+            // Runs fall back to starting their own JVM.
+        }
+    }
+
+    private Process start() throws IOException {
+        return new ProcessBuilder(command).start();
+    }
+
+    private static void keepTail(InputStream in, ByteArrayOutputStream tail) {
+        byte[] buffer = new byte[4096];
+        try (in) {
+            int n;
+            while ((n = in.read(buffer)) > 0) {
+                synchronized (tail) {
+                    if (tail.size() + n > STDERR_TAIL_BYTES) {
+                        byte[] kept = tail.toByteArray();
+                        int keep = Math.max(0, STDERR_TAIL_BYTES - n);
+                        tail.reset();
+                        tail.write(kept, Math.max(0, kept.length - keep), Math.min(keep, kept.length));
+                    }
+                    tail.write(buffer, 0, Math.min(n, STDERR_TAIL_BYTES));
+                }
+            }
+        } catch (IOException e) {
+            // The process is gone.
+        }
+    }
+
+    /** Kills the JVM and every process it started. */
+    static void killTree(Process process) {
+        process.descendants().forEach(ProcessHandle::destroyForcibly);
+        process.destroyForcibly();
+    }
+
+    private static void writeLine(OutputStream out, String json) throws IOException {
+        out.write((json + "\n").getBytes(StandardCharsets.UTF_8));
+        out.flush();
+    }
+
+    private static java.util.concurrent.ThreadFactory daemon(String name) {
+        return r -> {
+            Thread t = new Thread(r, name);
+            t.setDaemon(true);
+            return t;
+        };
+    }
+
+    @Override
+    public void close() {
+        closed = true;
+        synchronized (spares) {
+            spares.forEach(RunService::killTree);
+            spares.clear();
+        }
+        helpers.shutdownNow();
+        timers.shutdownNow();
+    }
+}

@@ -1,0 +1,91 @@
+package dev.duet.site.serve;
+
+import dev.duet.site.demo.Demo;
+import dev.duet.site.demo.DemoLoader;
+import dev.duet.site.demo.DemoRun;
+import dev.duet.site.demo.DemoRunner;
+import dev.duet.site.demo.StepRun;
+import dev.duet.site.diag.Diagnostic;
+import dev.duet.site.diag.Diagnostics;
+
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.stream.Collectors;
+
+/**
+ * The child JVM of one run: loads JShell first (so a spare process is warm), then reads a demo id
+ * line and the demo's source from standard input (after announcing {@code ready}), runs it with JShell's local engine, and writes
+ * one JSON event per line to standard output ({@code step}..., then {@code done}; or {@code invalid}).
+ * Anything the demo prints outside its steps goes to standard error, never into the protocol.
+ */
+public final class SnippetProcessMain {
+    private SnippetProcessMain() {
+    }
+
+    /** Arguments: the output cap in bytes. */
+    public static void main(String[] args) throws IOException {
+        PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
+        PrintStream stray = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
+        System.setOut(stray);
+        long cap = Long.parseLong(args[0]);
+        DemoRunner runner = new DemoRunner(DemoRunner.Options.forThisJvm().withOutputCap(cap));
+        runner.prepare();
+        protocol.println("{\"type\":\"ready\"}"); // the server starts the run's clock on this line
+        String input = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
+        int newline = input.indexOf('\n');
+        String id = newline < 0 ? "" : input.substring(0, newline).strip();
+        String source = newline < 0 ? "" : input.substring(newline + 1);
+        Diagnostics diags = new Diagnostics();
+        Optional<Demo> demo = DemoLoader.parse(DemoLoader.DEMO_DIR + "/" + id + ".jsh", source, diags);
+        if (demo.isEmpty()) {
+            protocol.println("{\"type\":\"invalid\",\"diagnostics\":" + diags.sorted().stream()
+                    .map(Diagnostic::toString).map(Json::quote).collect(Collectors.joining(",", "[", "]")) + "}");
+        } else {
+            DemoRun run = runner.run(demo.get(), step -> protocol.println(stepEvent(step)));
+            protocol.println("{\"type\":\"done\",\"passed\":" + run.passed() + "}");
+        }
+        protocol.flush();
+        System.exit(0); // leftover demo threads are daemons, but do not wait for anything
+    }
+
+    static String stepEvent(StepRun step) {
+        return "{\"type\":\"step\",\"index\":" + step.index()
+                + ",\"outcome\":" + Json.quote(step.outcome().name())
+                + ",\"output\":" + Json.quote(step.actual())
+                + ",\"expected\":" + Json.quote(step.expected())
+                + ",\"problem\":" + Json.quote(step.problem())
+                + ",\"state\":" + step.stateJson()
+                + ",\"stateText\":" + Json.quote(step.stateText())
+                + ",\"lines\":" + lines(step) + "}";
+    }
+
+    private static String lines(StepRun step) {
+        return step.executedLines().entrySet().stream()
+                .map(e -> Json.quote(e.getKey()) + ":" + numbers(e.getValue()))
+                .collect(Collectors.joining(",", "{", "}"));
+    }
+
+    private static String numbers(SortedSet<Integer> lines) {
+        return lines.stream().map(String::valueOf).collect(Collectors.joining(",", "[", "]"));
+    }
+
+    /** The command line that starts this class in a fresh, small JVM. */
+    static List<String> command(String javaExecutable, String classPath, RunLimits limits) {
+        return List.of(javaExecutable,
+                "-Xmx" + limits.heapMegabytes() + "m",
+                "-XX:+UseSerialGC",
+                "-XX:TieredStopAtLevel=1",
+                "-XX:+ExitOnOutOfMemoryError",
+                "-XX:+DisplayVMOutputToStderr",
+                "-Xshare:auto",
+                "-cp", classPath,
+                SnippetProcessMain.class.getName(),
+                String.valueOf(limits.outputCapBytes()));
+    }
+}
