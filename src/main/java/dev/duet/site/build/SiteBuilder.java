@@ -116,7 +116,8 @@ public final class SiteBuilder {
 
     private SortedMap<String, Alignment> align(Content c, JavaProject java, Diagnostics diags) {
         List<ExcerptInput> inputs = c.excerpts().values().stream()
-                .map(e -> new ExcerptInput(e.id(), e.goFile(), e.metaFile(), e.first(), e.lines(), e.noCounterpart(), e.javaFile()))
+                .map(e -> new ExcerptInput(e.id(), e.goFile(), e.metaFile(), e.first(), e.lines(), e.noCounterpart(),
+                        e.javaFile(), e.javaKeyLine()))
                 .toList();
         Map<String, List<GoAnchor>> anchors = new TreeMap<>();
         java.files().forEach((path, file) -> anchors.put(path, file.anchors()));

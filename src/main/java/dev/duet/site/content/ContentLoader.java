@@ -34,14 +34,18 @@ public final class ContentLoader {
 
     private static Map<String, Map<String, Page>> pages(ContentFiles files, Manifest m, Diagnostics diags) {
         Map<String, Map<String, Page>> byLang = new LinkedHashMap<>();
+        // A page name is part of a path: refuse names that would leave content/ once, not per language.
+        List<String> usable = m.pages().stream().filter(slug -> files.resolve("pages/" + slug + ".md", m.path(),
+                m.pageLines().getOrDefault(slug, 1), m.pageColumns().getOrDefault(slug, 1), diags).isPresent()).toList();
         for (String lang : m.languages()) {
             Map<String, Page> pages = new LinkedHashMap<>();
-            for (String slug : m.pages()) {
+            for (String slug : usable) {
                 int line = m.pageLines().getOrDefault(slug, 1);
+                int column = m.pageColumns().getOrDefault(slug, 1);
                 String name = "pages/" + slug + "." + lang + ".md";
-                files.resolve(name, m.path(), line, 1, diags).ifPresent(file -> {
+                files.resolve(name, m.path(), line, column, diags).ifPresent(file -> {
                     if (!Files.isRegularFile(file)) {
-                        diags.error(m.path(), line, 1, "page '" + slug + "' has no " + languageName(lang)
+                        diags.error(m.path(), line, column, "page '" + slug + "' has no " + languageName(lang)
                                 + " version: " + files.display(file) + " is missing");
                         return;
                     }

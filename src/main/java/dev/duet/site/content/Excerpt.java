@@ -9,6 +9,7 @@ import java.util.Map;
  * @param first upstream line number of the first line
  * @param noCounterpart Go lines that have no Java counterpart, with the reason
  * @param javaFile the aligned Java file, relative to the source root
+ * @param javaKeyLine the line of {@code java:} in the metadata file, for diagnostics
  */
 public record Excerpt(
         String id,
@@ -24,7 +25,8 @@ public record Excerpt(
         String copyright,
         String javaFile,
         Map<Integer, String> noCounterpart,
-        List<String> lines) {
+        List<String> lines,
+        int javaKeyLine) {
 
     /** The deep link to the excerpt at its tag, for "view original". */
     public String originalUrl() {

@@ -77,7 +77,7 @@ final class ExcerptLoader {
         }
         return Optional.of(new Excerpt(id, goPath, metaPath, repository, tag, path, first, last, sha,
                 f.optionalString("license").orElse(""), f.optionalString("copyright").orElse(""), javaFile,
-                Collections.unmodifiableSortedMap(noCounterpart), lines));
+                Collections.unmodifiableSortedMap(noCounterpart), lines, f.lineOf("java")));
     }
 
     static List<String> splitLines(String text) {

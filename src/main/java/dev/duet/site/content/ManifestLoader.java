@@ -35,10 +35,12 @@ final class ManifestLoader {
                     }
                     List<String> pages = f.stringList("pages");
                     Map<String, Integer> pageLines = new LinkedHashMap<>();
+                    Map<String, Integer> pageColumns = new LinkedHashMap<>();
                     f.raw("pages").ifPresent(v -> {
                         if (v instanceof YamlValue.Sequence seq) {
                             for (YamlValue item : seq.items()) {
                                 if (item instanceof YamlValue.Scalar s) {
+                                    pageColumns.putIfAbsent(s.text(), s.column());
                                     if (pageLines.putIfAbsent(s.text(), s.line()) != null) {
                                         diags.error(path, s.line(), s.column(), "page '" + s.text() + "' is listed twice");
                                     }
@@ -51,7 +53,7 @@ final class ManifestLoader {
                     }
                     return new Manifest(path, f.perLanguage("title", languages),
                             f.has("tagline") ? f.perLanguage("tagline", languages) : Map.of(),
-                            languages, defaultLanguage, pages, pageLines, f.stringList("sources"));
+                            languages, defaultLanguage, pages, pageLines, pageColumns, f.stringList("sources"));
                 });
     }
 }

@@ -59,14 +59,14 @@ class ContentLoaderTest {
     void aPageMissingInOneLanguageNamesTheManifestLine() throws IOException {
         minimalSite();
         Files.delete(root.resolve("content/pages/index.en.md"));
-        assertEquals(List.of("content/site.yaml:3:1: error: page 'index' has no English (en) version: content/pages/index.en.md is missing"), load());
+        assertEquals(List.of("content/site.yaml:3:9: error: page 'index' has no English (en) version: content/pages/index.en.md is missing"), load());
     }
 
     @Test
     void aPagePathThatLeavesContentIsRefused() throws IOException {
         minimalSite();
         write("content/site.yaml", "title: {zh: 标题, en: Title}\nlanguages: [zh, en]\npages: [index, ../../etc/passwd]\n");
-        assertTrue(load().contains("content/site.yaml:3:1: error: path 'pages/../../etc/passwd.zh.md' leaves the content folder"), load().toString());
+        assertTrue(load().contains("content/site.yaml:3:16: error: path 'pages/../../etc/passwd.md' leaves the content folder"), load().toString());
     }
 
     @Test

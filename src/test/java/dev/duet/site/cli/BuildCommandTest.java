@@ -1,0 +1,158 @@
+package dev.duet.site.cli;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.duet.site.build.SiteOutput;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.SortedMap;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The build command on a small project: a clean build, then a corpus of bad inputs. */
+class BuildCommandTest {
+    @TempDir
+    Path dir;
+
+    private FixtureProject project;
+    private SortedMap<String, byte[]> builtSite;
+
+    @BeforeEach
+    void buildOnce() throws IOException {
+        project = new FixtureProject(dir);
+        FixtureProject.Run run = project.duet("build");
+        assertEquals(0, run.exit(), run.err());
+        builtSite = SiteOutput.read(project.path("site"));
+    }
+
+    @Test
+    void aCleanBuildWritesEveryPageAndIsDeterministic() throws IOException {
+        assertTrue(builtSite.containsKey("index.html"));
+        assertTrue(builtSite.containsKey("en/step.html"));
+        assertTrue(builtSite.containsKey("zh/src/demo/tiny/Counter.java.html"));
+        assertTrue(builtSite.containsKey("assets/data/symbols.js"));
+        assertEquals(0, project.duet("build").exit());
+        SortedMap<String, byte[]> second = SiteOutput.read(project.path("site"));
+        assertEquals(builtSite.keySet(), second.keySet());
+        for (String name : builtSite.keySet()) {
+            assertArrayEquals(builtSite.get(name), second.get(name), name);
+        }
+    }
+
+    @Test
+    void checkPassesOnACurrentSiteAndFailsOnAStaleOne() throws IOException {
+        FixtureProject.Run ok = project.duet("check");
+        assertEquals(0, ok.exit(), ok.err());
+        Files.writeString(project.path("site/en/step.html"), "stale", StandardCharsets.UTF_8);
+        FixtureProject.Run stale = project.duet("check");
+        assertEquals(1, stale.exit());
+        assertTrue(stale.err().contains("site is out of date (1 files); run ./duet build:\n  differs: en/step.html"), stale.err());
+    }
+
+    @Test
+    void usageErrorsExitWithTwo() {
+        assertEquals(2, project.duet("build", "--no-such-option").exit());
+        assertEquals(2, new FixtureProject.Run(Main.run(new String[] {"frobnicate"},
+                new java.io.PrintWriter(new java.io.StringWriter()), new java.io.PrintWriter(new java.io.StringWriter())), "", "").exit());
+    }
+
+    // The bad-input corpus: each case names the exact first diagnostic, exits 1 and leaves site/ alone.
+
+    @Test
+    void brokenFrontMatter() throws IOException {
+        project.replace("content/pages/step.en.md", "kind: step", "kind: [step");
+        expectFailure("content/pages/step.en.md:4:8: error: invalid YAML: while parsing a flow sequence: "
+                + "expected ',' or ']', but got :");
+    }
+
+    @Test
+    void aPageMissingInOneLanguage() throws IOException {
+        Files.delete(project.path("content/pages/step.zh.md"));
+        expectFailure("content/site.yaml:4:16: error: page 'step' has no Chinese (zh) version: content/pages/step.zh.md is missing");
+    }
+
+    @Test
+    void anExcerptThatDoesNotHashToItsValue() throws IOException {
+        project.replace("content/excerpts/counter-inc.go", "c.n++", "c.n += 1");
+        String err = failure();
+        assertTrue(err.startsWith("content/excerpts/counter-inc.go:1:1: error: text does not match the pinned upstream excerpt "
+                + "example/counter@v1.0.0 counter/counter.go L10–L15: sha256 is "), err);
+    }
+
+    @Test
+    void anAnchorOutsideItsExcerpt() throws IOException {
+        project.replace("src/main/java/demo/tiny/Counter.java", "return n;", "return n; // go:99");
+        expectFailure("src/main/java/demo/tiny/Counter.java:21:19: error: Go anchor go:99 names a line outside every excerpt "
+                + "aligned to this file (excerpts: counter-inc 10-15)");
+    }
+
+    @Test
+    void anExcerptLineWithNoCounterpart() throws IOException {
+        project.replace("src/main/java/demo/tiny/Counter.java", "n++;                      // go:14", "n++;");
+        expectFailure("content/excerpts/counter-inc.go:5:1: error: Go line 14 has no counterpart in "
+                + "src/main/java/demo/tiny/Counter.java (anchor a Java line with // go:14 or list it under noCounterpart in "
+                + "content/excerpts/counter-inc.yaml)");
+    }
+
+    @Test
+    void anUnknownJavaSymbolInALink() throws IOException {
+        project.replace("content/pages/index.en.md", "java:Counter#inc()", "java:Counter#dec()");
+        expectFailure("content/pages/index.en.md:8:31: error: unknown Java symbol 'Counter#dec()' in link");
+    }
+
+    @Test
+    void invalidUtf8() throws IOException {
+        String[] halves = project.read("content/pages/step.en.md").split("goroutines", 2);
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        bytes.writeBytes(halves[0].getBytes(StandardCharsets.UTF_8));
+        bytes.write(0xFF);
+        bytes.writeBytes(halves[1].getBytes(StandardCharsets.UTF_8));
+        Files.write(project.path("content/pages/step.en.md"), bytes.toByteArray());
+        expectFailure("content/pages/step.en.md:13:5: error: invalid UTF-8 (byte 0xFF)");
+    }
+
+    @Test
+    void aMissingTemplate() throws IOException {
+        Files.delete(project.path("templates/page.html"));
+        expectFailure("templates/page.html:1:1: error: template is missing");
+    }
+
+    @Test
+    void aContentPathThatLeavesContent() throws IOException {
+        project.replace("content/site.yaml", "pages: [index, step]", "pages: [index, step, ../../outside]");
+        expectFailure("content/site.yaml:4:22: error: path 'pages/../../outside.md' leaves the content folder");
+    }
+
+    @Test
+    void everyProblemIsReportedInOneRun() throws IOException {
+        project.replace("content/pages/index.en.md", "java:Counter#inc()", "java:Counter#dec()");
+        Files.delete(project.path("content/pages/step.zh.md"));
+        String err = failure();
+        assertTrue(err.contains("unknown Java symbol 'Counter#dec()'") && err.contains("has no Chinese (zh) version"), err);
+        assertTrue(err.contains("2 errors\nsite was not changed"), err);
+    }
+
+    private void expectFailure(String firstLine) throws IOException {
+        String err = failure();
+        assertEquals(firstLine, err.lines().findFirst().orElse(""), err);
+    }
+
+    /** Runs a build that must fail, checks site/ is untouched and returns what it printed. */
+    private String failure() throws IOException {
+        FixtureProject.Run run = project.duet("build");
+        assertEquals(1, run.exit(), run.err());
+        assertTrue(run.err().endsWith("site was not changed\n"), run.err());
+        assertTrue(!run.err().contains("\tat "), "no stack trace: " + run.err());
+        SortedMap<String, byte[]> after = SiteOutput.read(project.path("site"));
+        assertEquals(builtSite.keySet(), after.keySet());
+        for (String name : builtSite.keySet()) {
+            assertArrayEquals(builtSite.get(name), after.get(name), name);
+        }
+        return run.err();
+    }
+}
