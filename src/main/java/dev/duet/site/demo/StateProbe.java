@@ -61,7 +61,13 @@ public final class StateProbe {
             return null;
         }
         try {
-            Method snapshot = value.getClass().getMethod("snapshot");
+            // Classes written in a demo are package-private, so look at declared methods too.
+            Method snapshot;
+            try {
+                snapshot = value.getClass().getMethod("snapshot");
+            } catch (NoSuchMethodException e) {
+                snapshot = value.getClass().getDeclaredMethod("snapshot");
+            }
             if (snapshot.getParameterCount() == 0 && !Modifier.isStatic(snapshot.getModifiers())) {
                 snapshot.setAccessible(true);
                 return snapshot.invoke(value);
@@ -104,8 +110,18 @@ public final class StateProbe {
         } else {
             // Strings, Instants, Durations and any other value: their text form.
             appendString(out, value instanceof Duration || value instanceof Instant ? value.toString()
-                    : String.valueOf(value));
+                    : withoutIdentity(value));
         }
+    }
+
+    /**
+     * The value's text, except that Object's default {@code Class@hash} becomes the simple class
+     * name: identity hashes change from run to run, and the page must not.
+     */
+    private static String withoutIdentity(Object value) {
+        String text = String.valueOf(value);
+        String identity = value.getClass().getName() + "@" + Integer.toHexString(System.identityHashCode(value));
+        return text.equals(identity) ? value.getClass().getSimpleName() : text;
     }
 
     private static void appendRecord(StringBuilder out, Record r, int depth) {
