@@ -105,6 +105,12 @@ class FakeClockTest {
     }
 
     @Test
+    void printsItsTimeAndWaiters() {
+        clock.newTimer(Duration.ofSeconds(1), () -> { });
+        assertEquals("FakeClock[now=2024-12-11T00:00:00Z, waiters=1]", clock.toString());
+    }
+
+    @Test
     void tickerNeedsAPositivePeriod() {
         assertThrows(IllegalArgumentException.class, () -> clock.newTicker(Duration.ZERO, () -> { }));
     }
