@@ -23,7 +23,10 @@ void until(BooleanSupplier condition) {
     queue.awaitIdle(Duration.ofSeconds(10));
 }
 long parkedRetry(int retries) {
-    until(() -> queue.numRequeues("default/web") == retries && queue.snapshot().waiting().size() == 1);
+    // Parked means: counted, waiting for its delay, and the worker has called done (so the retry
+    // cannot fire while the key is still processing).
+    until(() -> queue.numRequeues("default/web") == retries && queue.snapshot().waiting().size() == 1
+            && queue.snapshot().queue().processing().isEmpty());
     return Duration.between(clock.now(), queue.snapshot().waiting().get(0).readyAt()).toMillis();
 }
 cluster.server().failNextWrites(ReplicaSet.KIND, 1000);
