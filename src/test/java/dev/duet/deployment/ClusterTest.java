@@ -71,8 +71,9 @@ class ClusterTest {
         try (Cluster cluster = Cluster.builder().clock(clock).start()) {
             cluster.server().failNextWrites("ReplicaSet", 1);
             cluster.apply(Deployment.of("default", "web", 1, "v1"));
+            Await.until(BOUND, () -> !cluster.snapshot().queue().waiting().isEmpty(), () -> "the retry parked");
             IllegalStateException e = assertThrows(IllegalStateException.class,
-                    () -> cluster.awaitIdle(Duration.ofMillis(100)));
+                    () -> cluster.awaitIdle(Duration.ofMillis(50)));
             assertTrue(e.getMessage().contains("waiting=[default/web@2024-12-11T00:00:00.005Z]"), e.getMessage());
             assertTrue(e.getMessage().contains("retries={default/web=1}"), e.getMessage());
             clock.step(Duration.ofMillis(5));
