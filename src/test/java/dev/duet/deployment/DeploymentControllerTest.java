@@ -178,6 +178,8 @@ class DeploymentControllerTest {
             return sync.sync(key);
         }).start();
         cluster.apply(Deployment.of("default", "web", 1, "v1"));
+        // The worker logs the crash after the key is done, so wait for the line rather than for idleness.
+        Await.until(BOUND, () -> !log.linesContaining("boom").isEmpty(), () -> "the crash logged");
         cluster.awaitIdle(BOUND);
         assertEquals(List.of("E worker recovered from java.lang.IllegalStateException: boom"), log.linesContaining("boom"));
         assertEquals(List.of(), cluster.replicaSets("default", "web"), "a crash is not retried");
