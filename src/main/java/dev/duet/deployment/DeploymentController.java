@@ -287,7 +287,7 @@ public final class DeploymentController {
      * {@code defer} does, and lets a key that became dirty meanwhile go back into the queue. Returns false once
      * the queue has shut down.
      */
-    public boolean processNextWorkItem() {                                                                    // go:487
+    public boolean processNextWorkItem() {                                                             // go:487
         GetResult<String> next = queue.get();                                                          // go:488
         String key = next.item();                                                                      // go:488
         if (next.shutdown()) {                                                                         // go:489

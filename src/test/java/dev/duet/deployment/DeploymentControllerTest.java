@@ -16,6 +16,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -165,6 +166,27 @@ class DeploymentControllerTest {
         cluster.awaitIdle(BOUND);
         assertEquals(List.of(), cluster.replicaSets("default", "web"));
         assertEquals(List.of("I Deployment default/web has been deleted"), log.linesContaining("has been deleted"));
+    }
+
+    @Test
+    void aCrashingSyncIsLoggedAndTheWorkerCarriesOnWithTheKeyMarkedDone() {
+        AtomicBoolean crashed = new AtomicBoolean();
+        cluster = Cluster.builder().log(log).interceptor((key, sync) -> {
+            if (crashed.compareAndSet(false, true)) {
+                throw new IllegalStateException("boom");
+            }
+            return sync.sync(key);
+        }).start();
+        cluster.apply(Deployment.of("default", "web", 1, "v1"));
+        // The worker logs the crash after the key is done, so wait for the line rather than for idleness.
+        Await.until(BOUND, () -> !log.linesContaining("boom").isEmpty(), () -> "the crash logged");
+        cluster.awaitIdle(BOUND);
+        assertEquals(List.of("E worker recovered from java.lang.IllegalStateException: boom"), log.linesContaining("boom"));
+        assertEquals(List.of(), cluster.replicaSets("default", "web"), "a crash is not retried");
+
+        cluster.scale("default", "web", 2);
+        cluster.awaitIdle(BOUND);
+        assertEquals(Map.of("v1", 2), replicasByImage(), "the same worker syncs the key again");
     }
 
     @Test

@@ -17,6 +17,8 @@ public final class ApiException extends RuntimeException {
         CONFLICT,
         /** The object is not valid. */
         INVALID,
+        /** A watch asked for changes older than the retained history: list again, then watch from there. */
+        EXPIRED,
         /** The server failed (here: a fault injected for a demo or test). */
         INTERNAL_ERROR
     }

@@ -22,6 +22,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * listeners run synchronously while the write lock is held, so when a write returns every informer has seen it.
  */
 public final class ApiServer {
+    /** Changes kept per kind for watches that start in the past. */
+    public static final int DEFAULT_HISTORY_LIMIT = 10_000;
+
     private final ReentrantLock lock = new ReentrantLock();
     private final FaultInjector faults = new FaultInjector();
     private final ResourceTable<Deployment> deployments;
@@ -40,10 +43,22 @@ public final class ApiServer {
      * @param clock     the source of deletion timestamps
      */
     public ApiServer(Readiness readiness, Clock clock) {
+        this(readiness, clock, DEFAULT_HISTORY_LIMIT);
+    }
+
+    /**
+     * @param readiness    when the simulated ReplicaSet controller reports new pods as ready
+     * @param clock        the source of deletion timestamps
+     * @param historyLimit changes kept per kind; a watch from before them fails with {@code EXPIRED}
+     */
+    public ApiServer(Readiness readiness, Clock clock, int historyLimit) {
+        if (historyLimit < 1) {
+            throw new IllegalArgumentException("historyLimit must be positive: " + historyLimit);
+        }
         this.readiness = Objects.requireNonNull(readiness, "readiness");
         this.clock = Objects.requireNonNull(clock, "clock");
-        this.deployments = new ResourceTable<>(Deployment.KIND, this, ApiServer::validateDeployment);
-        this.replicaSets = new ResourceTable<>(ReplicaSet.KIND, this, ApiServer::validateReplicaSet);
+        this.deployments = new ResourceTable<>(Deployment.KIND, this, ApiServer::validateDeployment, historyLimit);
+        this.replicaSets = new ResourceTable<>(ReplicaSet.KIND, this, ApiServer::validateReplicaSet, historyLimit);
         deployments.afterWrite(this::collectGarbage);
         replicaSets.afterWrite(event -> simulateReplicaSetController(event.type(), event.object()));
     }

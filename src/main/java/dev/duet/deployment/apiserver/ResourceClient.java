@@ -36,7 +36,8 @@ public interface ResourceClient<T extends ApiObject<T>> {
 
     /**
      * Delivers every change after {@code sinceResourceVersion} to {@code listener}: first the retained ones, then
-     * the live ones, all in order and without gaps.
+     * the live ones, all in order and without gaps. Fails with {@code EXPIRED} when changes after
+     * {@code sinceResourceVersion} have been compacted away.
      */
     Watch watch(long sinceResourceVersion, WatchListener<T> listener);
 }

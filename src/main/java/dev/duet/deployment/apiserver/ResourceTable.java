@@ -3,6 +3,7 @@ package dev.duet.deployment.apiserver;
 import dev.duet.deployment.api.ApiObject;
 import dev.duet.deployment.api.ObjectMeta;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -12,8 +13,8 @@ import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.Consumer;
 
 /**
- * The stored objects of one kind, with the full history of their changes so that a watch can start at any
- * resourceVersion. Every read and write holds the server's lock, and listeners are called under it, which is what
+ * The stored objects of one kind, with the recent history of their changes so that a watch can start at any
+ * recent resourceVersion (older ones are compacted away, as etcd does, and a watch from before them expires). Every read and write holds the server's lock, and listeners are called under it, which is what
  * makes watch order equal resourceVersion order across all kinds.
  */
 final class ResourceTable<T extends ApiObject<T>> implements ResourceClient<T> {
@@ -28,12 +29,16 @@ final class ResourceTable<T extends ApiObject<T>> implements ResourceClient<T> {
     /** Key {@code namespace/name} to the stored object; sorted so lists are deterministic. */
     private final TreeMap<String, T> objects = new TreeMap<>();
     /** Every change, in resourceVersion order. */
-    private final List<WatchEvent<T>> history = new ArrayList<>();
+    private final ArrayDeque<WatchEvent<T>> history = new ArrayDeque<>();
+    private final int historyLimit;
+    /** The resourceVersion of the newest event dropped from the history; watches must start at or after it. */
+    private long compactedThrough;
     private final List<WatchListener<T>> listeners = new CopyOnWriteArrayList<>();
     private AfterWrite<T> afterWrite = event -> { };
 
-    ResourceTable(String kind, ApiServer server, Consumer<T> validator) {
+    ResourceTable(String kind, ApiServer server, Consumer<T> validator, int historyLimit) {
         this.kind = kind;
+        this.historyLimit = historyLimit;
         this.server = server;
         this.validator = validator;
     }
@@ -135,6 +140,10 @@ final class ResourceTable<T extends ApiObject<T>> implements ResourceClient<T> {
     public Watch watch(long sinceResourceVersion, WatchListener<T> listener) {
         lock().lock();
         try {
+            if (sinceResourceVersion < compactedThrough) {
+                throw new ApiException(ApiException.Reason.EXPIRED, "too old resource version: "
+                        + sinceResourceVersion + " (" + kind + " history starts after " + compactedThrough + ")");
+            }
             for (WatchEvent<T> event : history) {
                 if (event.object().metadata().resourceVersion() > sinceResourceVersion) {
                     listener.onEvent(event);
@@ -218,7 +227,10 @@ final class ResourceTable<T extends ApiObject<T>> implements ResourceClient<T> {
             objects.put(key, versioned);
         }
         WatchEvent<T> event = new WatchEvent<>(type, versioned);
-        history.add(event);
+        history.addLast(event);
+        if (history.size() > historyLimit) {
+            compactedThrough = history.removeFirst().object().metadata().resourceVersion();
+        }
         for (WatchListener<T> listener : listeners) {
             listener.onEvent(event);
         }

@@ -8,6 +8,7 @@ import dev.duet.deployment.api.PodTemplate;
 import dev.duet.deployment.api.ReplicaSet;
 import dev.duet.deployment.api.ReplicaSetSpec;
 import dev.duet.clock.FakeClock;
+import dev.duet.clock.RealClock;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
@@ -113,6 +114,22 @@ class ApiServerTest {
         watch.stop();
         server.deployments().delete("default", "web");
         assertEquals(List.of(2L, 3L), seen);
+    }
+
+    @Test
+    void watchFromCompactedHistoryExpiresButAListedVersionStillWorks() {
+        ApiServer small = new ApiServer(Readiness.IMMEDIATE, RealClock.INSTANCE, 3);
+        Deployment d = small.deployments().create(Deployment.of("default", "web", 0, "i"));
+        for (int i = 1; i <= 5; i++) {
+            d = small.deployments().update(d.withReplicas(i));
+        }
+        ApiException e = assertThrows(ApiException.class, () -> small.deployments().watch(0, event -> { }));
+        assertEquals(ApiException.Reason.EXPIRED, e.reason());
+        List<Long> seen = new ArrayList<>();
+        small.deployments().watch(3, event -> seen.add(event.object().metadata().resourceVersion()));
+        assertEquals(List.of(4L, 5L, 6L), seen, "the last three changes are still there");
+        ListResult<Deployment> listed = small.deployments().list(null);
+        small.deployments().watch(listed.resourceVersion(), event -> { });
     }
 
     @Test
