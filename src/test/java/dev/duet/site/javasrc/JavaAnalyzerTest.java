@@ -188,6 +188,10 @@ class JavaAnalyzerTest {
         assertEquals("enum", nested.kind());
         assertEquals(PKG + "Settings", nested.parentId());
         assertEquals("enumConstant", declaration(PKG + "Settings.Mode#REJECT").kind());
+        assertEquals("Settings.Mode.REJECT", declaration(PKG + "Settings.Mode#REJECT").anchor());
+        assertEquals("FifoQueue.Taken.item", declaration(PKG + "FifoQueue.Taken#item").anchor());
+        assertEquals("add(String)", declaration(PKG + "FifoQueue#add(String)").anchor());
+        assertEquals("capacity", declaration(PKG + "Settings#capacity").anchor());
         assertEquals("recordComponent", declaration(PKG + "Settings#capacity").kind());
         assertEquals("record", declaration(PKG + "FifoQueue.Taken").kind());
         assertNull(declaration(PKG + "Worker").parentId());
