@@ -62,6 +62,7 @@ final class AnchorParser {
             }
         }
         anchors.sort((a, b) -> Integer.compare(a.javaLine(), b.javaLine()));
+        problems.sort(Diagnostic.ORDER);
         return new Result(anchors, positions, problems);
     }
 
