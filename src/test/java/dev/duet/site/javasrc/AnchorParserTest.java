@@ -28,7 +28,20 @@ class AnchorParserTest {
         assertEquals(List.of(new GoAnchor(2, 12, List.of(241)), new GoAnchor(3, 12, List.of(241, 242, 243)),
                 new GoAnchor(4, 12, List.of(237, 248)), new GoAnchor(5, 12, List.of(5, 6, 9))), result.anchors());
         assertEquals(List.of(), result.problems());
-        assertEquals(4, result.positions().size());
+        assertEquals(4, result.hidden().size());
+        assertEquals(0, result.hidden().get(ReferenceResolver.key(new com.github.javaparser.Position(2, 12))));
+    }
+
+    @Test
+    void readsAnAnchorAtTheEndOfAnotherComment() {
+        AnchorParser.Result result = parse("class A {\n"
+                + "    // still empty, so shutting down // go:280\n"
+                + "    int a; // why //go:7-8\n"
+                + "}\n");
+        assertEquals(List.of(new GoAnchor(2, 38, List.of(280)), new GoAnchor(3, 19, List.of(7, 8))), result.anchors());
+        assertEquals(33, result.hidden().get(ReferenceResolver.key(new com.github.javaparser.Position(2, 5))));
+        assertEquals(7, result.hidden().get(ReferenceResolver.key(new com.github.javaparser.Position(3, 12))));
+        assertEquals(List.of(), result.problems());
     }
 
     @Test
@@ -62,6 +75,6 @@ class AnchorParserTest {
                         + "lines that this Java line ports)"),
                 result.problems().stream().map(Diagnostic::toString).toList());
         assertEquals(List.of(), result.anchors());
-        assertEquals(5, result.positions().size(), "all of them are hidden from the rendered code");
+        assertEquals(5, result.hidden().size(), "all of them are hidden from the rendered code");
     }
 }

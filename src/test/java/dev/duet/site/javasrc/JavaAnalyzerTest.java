@@ -292,6 +292,25 @@ class JavaAnalyzerTest {
     }
 
     @Test
+    void anAnchorAfterACommentHidesOnlyTheAnchor(@TempDir Path other) throws IOException {
+        Path src = other.resolve("src/main/java");
+        Files.createDirectories(src.resolve("x"));
+        Files.writeString(src.resolve("x/C.java"), "package x;\n\nclass C {\n"
+                + "    // nothing left to wait for   // go:280\n"
+                + "    int n; /* a */ // go:281\n}\n");
+        JavaProject p;
+        try (JavaAnalyzer a = new JavaAnalyzer(other, src)) {
+            p = a.analyze(new Diagnostics());
+        }
+        List<CodeLine> lines = p.files().get("x/C.java").lines();
+        assertEquals(List.of(Span.of("    ", "plain"), Span.of("// nothing left to wait for", "com")),
+                lines.get(3).spans());
+        assertEquals("    int n; /* a */", lines.get(4).text());
+        assertEquals(List.of(new GoAnchor(4, 35, List.of(280)), new GoAnchor(5, 20, List.of(281))),
+                p.files().get("x/C.java").anchors());
+    }
+
+    @Test
     void aMissingSourceFolderIsOneDiagnostic(@TempDir Path other) {
         Diagnostics found = new Diagnostics();
         try (JavaAnalyzer a = new JavaAnalyzer(other, other.resolve("src/main/java"))) {
