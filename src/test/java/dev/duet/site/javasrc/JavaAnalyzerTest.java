@@ -311,6 +311,26 @@ class JavaAnalyzerTest {
     }
 
     @Test
+    void multiLineCommentsAndTextBlocksAreSplitPerLine(@TempDir Path other) throws IOException {
+        Path src = other.resolve("src/main/java");
+        Files.createDirectories(src.resolve("x"));
+        Files.writeString(src.resolve("x/T.java"), "package x;\n\nclass T {\n"
+                + "    /* one\n       two */ String s = \"\"\"\n        hi \"there\"\n        \"\"\";   \n}\n");
+        JavaProject p;
+        try (JavaAnalyzer a = new JavaAnalyzer(other, src)) {
+            p = a.analyze(new Diagnostics());
+        }
+        List<CodeLine> lines = p.files().get("x/T.java").lines();
+        assertEquals(List.of(Span.of("    ", "plain"), Span.of("/* one", "com")), lines.get(3).spans());
+        assertEquals("       two */", lines.get(4).spans().get(0).text());
+        assertEquals("com", lines.get(4).spans().get(0).kind());
+        assertEquals(List.of(Span.of("        hi \"there\"", "str")), lines.get(5).spans());
+        assertEquals("        \"\"\";", lines.get(6).text(), "trailing spaces trimmed");
+        assertEquals("str", lines.get(6).spans().get(0).kind());
+        assertEquals(8, lines.size());
+    }
+
+    @Test
     void aMissingSourceFolderIsOneDiagnostic(@TempDir Path other) {
         Diagnostics found = new Diagnostics();
         try (JavaAnalyzer a = new JavaAnalyzer(other, other.resolve("src/main/java"))) {
