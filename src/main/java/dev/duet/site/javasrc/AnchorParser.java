@@ -6,9 +6,9 @@ import com.github.javaparser.ast.comments.Comment;
 import com.github.javaparser.ast.comments.LineComment;
 import dev.duet.site.diag.Diagnostic;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -17,13 +17,17 @@ final class AnchorParser {
 
     private static final Pattern ITEM = Pattern.compile("\\s*(\\d+)(?:\\s*-\\s*(\\d+))?\\s*");
 
+    /** A comment ending with {@code // go:...} after some text of its own, e.g. {@code // why // go:280}. */
+    private static final Pattern EMBEDDED = Pattern.compile("^//.*?\\S\\s*(//\\s*go:.*)$");
+
     /**
-     * @param anchors   well-formed anchors, by Java line
-     * @param positions {@link ReferenceResolver#key} of every {@code go:} comment, well-formed or not,
-     *                  so the rendered code can hide them all
-     * @param problems  one diagnostic per malformed anchor
+     * @param anchors  well-formed anchors, by Java line
+     * @param hidden   for every comment token holding an anchor (well-formed or not), by
+     *                 {@link ReferenceResolver#key}, the offset in the token where the anchor starts;
+     *                 the rendered code drops the token's text from there
+     * @param problems one diagnostic per malformed anchor
      */
-    record Result(List<GoAnchor> anchors, Set<Long> positions, List<Diagnostic> problems) {
+    record Result(List<GoAnchor> anchors, Map<Long, Integer> hidden, List<Diagnostic> problems) {
     }
 
     private AnchorParser() {
@@ -35,21 +39,32 @@ final class AnchorParser {
      */
     static Result parse(CompilationUnit cu, String diagnosticPath, List<String> sourceLines) {
         List<GoAnchor> anchors = new ArrayList<>();
-        Set<Long> positions = new HashSet<>();
+        Map<Long, Integer> hidden = new HashMap<>();
         List<Diagnostic> problems = new ArrayList<>();
         for (Comment comment : cu.getAllComments()) {
             if (!(comment instanceof LineComment) || comment.getBegin().isEmpty()) {
                 continue;
             }
-            String content = comment.getContent().strip();
-            if (!content.startsWith("go:")) {
-                continue;
+            Position start = comment.getBegin().get();
+            String token = "//" + comment.getContent();
+            int offset;
+            String content;
+            if (comment.getContent().strip().startsWith("go:")) {
+                offset = 0;
+                content = comment.getContent().strip();
+            } else {
+                Matcher embedded = EMBEDDED.matcher(token);
+                if (!embedded.matches()) {
+                    continue;
+                }
+                offset = embedded.start(1);
+                content = embedded.group(1).substring(2).strip();
             }
-            Position at = comment.getBegin().get();
-            positions.add(ReferenceResolver.key(at));
+            hidden.put(ReferenceResolver.key(start), offset);
+            Position at = new Position(start.line, start.column + offset);
             String written = "// " + content;
-            String before = sourceLines.get(at.line - 1).substring(0, Math.min(at.column - 1, sourceLines.get(at.line - 1).length()));
-            if (before.isBlank()) {
+            String line = sourceLines.get(at.line - 1);
+            if (line.substring(0, Math.min(at.column - 1, line.length())).isBlank()) {
                 problems.add(Diagnostic.error(diagnosticPath, at.line, at.column, "Go anchor \"" + written
                         + "\" must end a line of code (it names the Go lines that this Java line ports)"));
                 continue;
@@ -62,7 +77,8 @@ final class AnchorParser {
             }
         }
         anchors.sort((a, b) -> Integer.compare(a.javaLine(), b.javaLine()));
-        return new Result(anchors, positions, problems);
+        problems.sort(Diagnostic.ORDER);
+        return new Result(anchors, hidden, problems);
     }
 
     private static List<Integer> goLines(String spec) {

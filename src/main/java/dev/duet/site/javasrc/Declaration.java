@@ -7,7 +7,11 @@ import java.util.List;
  *
  * @param id          stable id: {@code pkg.Type}, {@code pkg.Outer.Inner}, {@code pkg.Type#method(T)},
  *                    {@code pkg.Type#Type(Config)} for constructors, {@code pkg.Type#field}
- * @param anchor      the part after {@code #} for members, the dotted nested type name for types; unique in its file
+ * @param anchor      an HTML id unique within its file: the dotted nested type name for types
+ *                    ({@code Typed}, {@code Typed.Inner}); for members of top-level types the part after
+ *                    {@code #} ({@code add(T)}); for members of nested types that part prefixed with the
+ *                    type's anchor and a dot ({@code Typed.Inner.size()}), since two nested types may
+ *                    declare members of the same name
  * @param kind        class, interface, record, enum, annotation, method, constructor, field, enumConstant or recordComponent
  * @param name        the simple name
  * @param signature   a readable declaration line: modifiers, type parameters, type, name, parameters, throws

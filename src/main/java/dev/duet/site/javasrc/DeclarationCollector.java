@@ -72,6 +72,8 @@ final class DeclarationCollector {
         String name = type.getNameAsString();
         String id = qualifier.isEmpty() ? name : qualifier + "." + name;
         String anchor = anchorPrefix + name;
+        // members of nested types carry their type's anchor so anchors stay unique within the file
+        String memberPrefix = parentId == null ? "" : anchor + ".";
         types.put(id, type);
         add(type, type.getName(), id, anchor, typeKind(type), Signatures.ofType(type), parentId, depth,
                 javadoc(type), id);
@@ -79,7 +81,8 @@ final class DeclarationCollector {
             Javadoc recordDoc = javadoc(type);
             for (Parameter component : record.getParameters()) {
                 String componentName = component.getNameAsString();
-                add(component, component.getName(), id + "#" + componentName, componentName, "recordComponent",
+                add(component, component.getName(), id + "#" + componentName, memberPrefix + componentName,
+                        "recordComponent",
                         Signatures.ofVariable(component.getModifiers(), component.getType(), componentName),
                         id, depth + 1, componentDoc(recordDoc, componentName), id);
             }
@@ -87,42 +90,42 @@ final class DeclarationCollector {
         if (type instanceof EnumDeclaration enumDeclaration) {
             for (EnumConstantDeclaration constant : enumDeclaration.getEntries()) {
                 String constantName = constant.getNameAsString();
-                add(constant, constant.getName(), id + "#" + constantName, constantName, "enumConstant",
+                add(constant, constant.getName(), id + "#" + constantName, memberPrefix + constantName, "enumConstant",
                         name + " " + constantName, id, depth + 1, javadoc(constant), id);
             }
         }
         for (BodyDeclaration<?> member : type.getMembers()) {
-            member(member, id, anchor, depth + 1);
+            member(member, id, anchor, memberPrefix, depth + 1);
         }
     }
 
-    private void member(BodyDeclaration<?> member, String typeId, String typeAnchor, int depth) {
-        if (member instanceof TypeDeclaration<?> nested) {
+    private void member(BodyDeclaration<?> body, String typeId, String typeAnchor, String memberPrefix, int depth) {
+        if (body instanceof TypeDeclaration<?> nested) {
             type(nested, typeId, typeId, typeAnchor + ".", depth);
-        } else if (member instanceof MethodDeclaration method) {
-            String anchor = method.getNameAsString() + Signatures.idParameters(method.getParameters());
-            add(method, method.getName(), typeId + "#" + anchor, anchor, "method", Signatures.ofCallable(method),
+        } else if (body instanceof MethodDeclaration method) {
+            String member = method.getNameAsString() + Signatures.idParameters(method.getParameters());
+            add(method, method.getName(), typeId + "#" + member, memberPrefix + member, "method", Signatures.ofCallable(method),
                     typeId, depth, javadoc(method), typeId);
-        } else if (member instanceof ConstructorDeclaration constructor) {
-            String anchor = constructor.getNameAsString() + Signatures.idParameters(constructor.getParameters());
-            add(constructor, constructor.getName(), typeId + "#" + anchor, anchor, "constructor",
+        } else if (body instanceof ConstructorDeclaration constructor) {
+            String member = constructor.getNameAsString() + Signatures.idParameters(constructor.getParameters());
+            add(constructor, constructor.getName(), typeId + "#" + member, memberPrefix + member, "constructor",
                     Signatures.ofCallable(constructor), typeId, depth, javadoc(constructor), typeId);
-        } else if (member instanceof CompactConstructorDeclaration compact
+        } else if (body instanceof CompactConstructorDeclaration compact
                 && compact.getParentNode().orElse(null) instanceof RecordDeclaration record) {
-            String anchor = compact.getNameAsString() + Signatures.idParameters(record.getParameters());
-            add(compact, compact.getName(), typeId + "#" + anchor, anchor, "constructor",
+            String member = compact.getNameAsString() + Signatures.idParameters(record.getParameters());
+            add(compact, compact.getName(), typeId + "#" + member, memberPrefix + member, "constructor",
                     compact.getNameAsString() + Signatures.parameters(record.getParameters()), typeId, depth,
                     javadoc(compact), typeId);
-        } else if (member instanceof FieldDeclaration field) {
+        } else if (body instanceof FieldDeclaration field) {
             for (VariableDeclarator variable : field.getVariables()) {
                 String name = variable.getNameAsString();
-                add(variable, variable.getName(), typeId + "#" + name, name, "field",
+                add(variable, variable.getName(), typeId + "#" + name, memberPrefix + name, "field",
                         Signatures.ofVariable(field.getModifiers(), variable.getType(), name), typeId, depth,
                         javadoc(field), typeId);
             }
-        } else if (member instanceof AnnotationMemberDeclaration annotationMember) {
-            String anchor = annotationMember.getNameAsString() + "()";
-            add(annotationMember, annotationMember.getName(), typeId + "#" + anchor, anchor, "method",
+        } else if (body instanceof AnnotationMemberDeclaration annotationMember) {
+            String member = annotationMember.getNameAsString() + "()";
+            add(annotationMember, annotationMember.getName(), typeId + "#" + member, memberPrefix + member, "method",
                     Signatures.ofAnnotationMember(annotationMember), typeId, depth, javadoc(annotationMember), typeId);
         }
     }
@@ -138,7 +141,8 @@ final class DeclarationCollector {
         Declaration declaration = new Declaration(id, anchor, kind, name.asString(), signature, "", file, line,
                 parentId, List.of(), endLine);
         entries.add(new Entry(declaration, javadoc, contextTypeId));
-        String outlineName = kind.equals("method") || kind.equals("constructor") ? anchor : name.asString();
+        String outlineName = kind.equals("method") || kind.equals("constructor") ? id.substring(id.indexOf('#') + 1)
+                : name.asString();
         outline.add(new OutlineEntry(id, outlineName, kind, line, depth));
     }
 

@@ -38,7 +38,7 @@ record FileAnalysis(String content, String apiFingerprint, List<CodeLine> lines,
         List<String> sourceLines = content.lines().toList();
         AnchorParser.Result anchors = AnchorParser.parse(cu, diagnosticPath, sourceLines);
         ReferenceResolver.Result resolution = ReferenceResolver.resolve(cu, idsByNode, links, typeSolver);
-        List<CodeLine> lines = LineBuilder.build(cu, resolution.semantics(), anchors.positions());
+        List<CodeLine> lines = LineBuilder.build(cu, resolution.semantics(), anchors.hidden());
         return new FileAnalysis(content, apiFingerprint, lines, resolution.references(), resolution.resolved(),
                 resolution.unresolved(), anchors.anchors(), anchors.problems(), Map.copyOf(javadocHtml));
     }

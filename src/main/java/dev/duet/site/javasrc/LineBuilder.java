@@ -19,20 +19,21 @@ final class LineBuilder {
     private static final Set<String> CONTEXTUAL_KEYWORDS = Set.of("var", "yield", "sealed", "permits", "when");
 
     private final Map<Long, ReferenceResolver.Semantic> semantics;
-    private final Set<Long> hidden;
+    private final Map<Long, Integer> hidden;
     private final List<CodeLine> lines = new ArrayList<>();
     private List<Span> current = new ArrayList<>();
 
-    private LineBuilder(Map<Long, ReferenceResolver.Semantic> semantics, Set<Long> hidden) {
+    private LineBuilder(Map<Long, ReferenceResolver.Semantic> semantics, Map<Long, Integer> hidden) {
         this.semantics = semantics;
         this.hidden = hidden;
     }
 
     /**
      * @param semantics identifier semantics by token position
-     * @param hidden    positions of comments to leave out (the Go anchors)
+     * @param hidden    comments holding Go anchors, by position, with the offset where the anchor starts
      */
-    static List<CodeLine> build(CompilationUnit cu, Map<Long, ReferenceResolver.Semantic> semantics, Set<Long> hidden) {
+    static List<CodeLine> build(CompilationUnit cu, Map<Long, ReferenceResolver.Semantic> semantics,
+                                Map<Long, Integer> hidden) {
         LineBuilder builder = new LineBuilder(semantics, hidden);
         JavaToken token = cu.getTokenRange().orElseThrow().getBegin();
         while (token.getPreviousToken().isPresent()) {
@@ -69,11 +70,13 @@ final class LineBuilder {
         }
         ReferenceResolver.Semantic semantic = token.getRange()
                 .map(r -> semantics.get(ReferenceResolver.key(r.begin))).orElse(null);
-        if (token.getRange().map(r -> hidden.contains(ReferenceResolver.key(r.begin))).orElse(false)) {
+        Integer anchorOffset = token.getRange().map(r -> hidden.get(ReferenceResolver.key(r.begin))).orElse(null);
+        String text = anchorOffset == null ? token.getText() : token.getText().substring(0, anchorOffset);
+        if (text.isEmpty()) {
             return;
         }
         String kind = kind(token, semantic);
-        String[] parts = token.getText().split("\r\n|\r|\n", -1);
+        String[] parts = text.split("\r\n|\r|\n", -1);
         for (int i = 0; i < parts.length; i++) {
             if (i > 0) {
                 endLine(true);

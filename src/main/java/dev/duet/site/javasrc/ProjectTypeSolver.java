@@ -11,23 +11,24 @@ import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The root type solver of an analyser: the project's own types from the compilation units of the
- * current analysis, then the JDK.
+ * current analysis, then the JDK and the libraries on the generator's own class path (which are
+ * the libraries the analysed sources use; only JDK symbols get documentation links).
  *
  * <p>It replaces JavaParser's directory-based solver and its combined solver on purpose: both
  * cache what they found by name, so after an edit they would keep answering with the old syntax
- * trees. Here the project part is swapped wholesale by {@link #setTypes}, and only JDK answers,
- * which cannot change, are cached.
+ * trees. Here the project part is swapped wholesale by {@link #setTypes}, and only class-path
+ * answers, which cannot change while the generator runs, are cached.
  */
 final class ProjectTypeSolver implements TypeSolver {
 
-    private final ReflectionTypeSolver jdk = new ReflectionTypeSolver(true);
-    private final Map<String, SymbolReference<ResolvedReferenceTypeDeclaration>> jdkCache = new ConcurrentHashMap<>();
+    private final ReflectionTypeSolver classPath = new ReflectionTypeSolver(false);
+    private final Map<String, SymbolReference<ResolvedReferenceTypeDeclaration>> classPathCache = new ConcurrentHashMap<>();
     private volatile Map<String, TypeDeclaration<?>> types = Map.of();
     /** One resolved declaration per project type for the current units, so the solver's per-declaration caches work. */
     private final Map<String, ResolvedReferenceTypeDeclaration> projectCache = new ConcurrentHashMap<>();
 
     ProjectTypeSolver() {
-        jdk.setParent(this);
+        classPath.setParent(this);
     }
 
     /** Replaces the project's types; keys are qualified names with nested types dotted ({@code p.Outer.Inner}). */
@@ -57,11 +58,11 @@ final class ProjectTypeSolver implements TypeSolver {
             }
             return SymbolReference.solved(resolved);
         }
-        SymbolReference<ResolvedReferenceTypeDeclaration> cached = jdkCache.get(name);
+        SymbolReference<ResolvedReferenceTypeDeclaration> cached = classPathCache.get(name);
         if (cached == null) {
-            // not computeIfAbsent: solving one JDK type may ask this solver for others
-            cached = jdk.tryToSolveType(name);
-            jdkCache.put(name, cached);
+            // not computeIfAbsent: solving one class may ask this solver for others
+            cached = classPath.tryToSolveType(name);
+            classPathCache.put(name, cached);
         }
         return cached;
     }

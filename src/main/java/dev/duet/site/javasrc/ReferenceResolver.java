@@ -5,16 +5,6 @@ import com.github.javaparser.Position;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.ImportDeclaration;
 import com.github.javaparser.ast.Node;
-import com.github.javaparser.ast.body.AnnotationMemberDeclaration;
-import com.github.javaparser.ast.body.CallableDeclaration;
-import com.github.javaparser.ast.body.ClassOrInterfaceDeclaration;
-import com.github.javaparser.ast.body.CompactConstructorDeclaration;
-import com.github.javaparser.ast.body.EnumConstantDeclaration;
-import com.github.javaparser.ast.body.FieldDeclaration;
-import com.github.javaparser.ast.body.Parameter;
-import com.github.javaparser.ast.body.RecordDeclaration;
-import com.github.javaparser.ast.body.TypeDeclaration;
-import com.github.javaparser.ast.body.VariableDeclarator;
 import com.github.javaparser.ast.expr.AnnotationExpr;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.Expression;
@@ -24,13 +14,11 @@ import com.github.javaparser.ast.expr.MethodReferenceExpr;
 import com.github.javaparser.ast.expr.Name;
 import com.github.javaparser.ast.expr.NameExpr;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
-import com.github.javaparser.ast.expr.PatternExpr;
 import com.github.javaparser.ast.expr.SimpleName;
 import com.github.javaparser.ast.expr.TypeExpr;
 import com.github.javaparser.ast.expr.UnaryExpr;
 import com.github.javaparser.ast.stmt.ExplicitConstructorInvocationStmt;
 import com.github.javaparser.ast.type.ClassOrInterfaceType;
-import com.github.javaparser.ast.type.TypeParameter;
 import com.github.javaparser.ast.type.VarType;
 import com.github.javaparser.resolution.TypeSolver;
 import com.github.javaparser.resolution.declarations.ResolvedConstructorDeclaration;
@@ -100,7 +88,7 @@ final class ReferenceResolver {
     }
 
     private void run(CompilationUnit cu) {
-        cu.findAll(SimpleName.class).forEach(this::declaredName);
+        semantics.putAll(DeclaredNames.classify(cu, idsByNode));
         cu.findAll(VarType.class).forEach(v -> put(v, new Semantic("kw", null, null, null)));
         cu.findAll(ClassOrInterfaceType.class).forEach(this::typeUse);
         cu.findAll(NameExpr.class).forEach(this::nameExpr);
@@ -111,44 +99,6 @@ final class ReferenceResolver {
         cu.findAll(ExplicitConstructorInvocationStmt.class).forEach(this::explicitConstructor);
         cu.findAll(AnnotationExpr.class).forEach(this::annotation);
         cu.findAll(ImportDeclaration.class).forEach(this::importDeclaration);
-    }
-
-    /** Names in declarations: types, members, parameters, locals. */
-    private void declaredName(SimpleName name) {
-        Node parent = name.getParentNode().orElse(null);
-        Semantic semantic = null;
-        if (parent instanceof TypeDeclaration<?> || parent instanceof TypeParameter) {
-            semantic = declaring("type", parent);
-        } else if (parent instanceof CallableDeclaration<?> || parent instanceof AnnotationMemberDeclaration
-                || parent instanceof CompactConstructorDeclaration) {
-            semantic = declaring("mdecl", parent);
-        } else if (parent instanceof VariableDeclarator variable) {
-            Node holder = variable.getParentNode().orElse(null);
-            if (holder instanceof FieldDeclaration field) {
-                semantic = declaring(field.isStatic() || inInterface(field) ? "static" : "field", variable);
-            } else {
-                semantic = declaring("local", variable);
-            }
-        } else if (parent instanceof Parameter parameter) {
-            boolean component = parameter.getParentNode().orElse(null) instanceof RecordDeclaration;
-            semantic = declaring(component ? "field" : "param", parameter);
-        } else if (parent instanceof EnumConstantDeclaration) {
-            semantic = declaring("static", parent);
-        } else if (parent instanceof PatternExpr) {
-            semantic = declaring("local", parent);
-        }
-        if (semantic != null && parent instanceof com.github.javaparser.ast.nodeTypes.NodeWithSimpleName<?> named
-                && named.getName() == name) {
-            put(name, semantic);
-        }
-    }
-
-    private Semantic declaring(String kind, Node declaration) {
-        return new Semantic(kind, null, null, idsByNode.get(declaration));
-    }
-
-    private static boolean inInterface(FieldDeclaration field) {
-        return field.getParentNode().orElse(null) instanceof ClassOrInterfaceDeclaration c && c.isInterface();
     }
 
     private void typeUse(ClassOrInterfaceType type) {

@@ -46,7 +46,7 @@ final class Signatures {
         if (type instanceof ClassOrInterfaceDeclaration c) {
             sb.append(c.isInterface() ? "interface " : "class ").append(c.getNameAsString());
             sb.append(typeParameters(c.getTypeParameters()));
-            appendTypes(sb, c.isInterface() ? " extends " : " extends ", c.getExtendedTypes());
+            appendTypes(sb, " extends ", c.getExtendedTypes());
             appendTypes(sb, " implements ", c.getImplementedTypes());
             appendTypes(sb, " permits ", c.getPermittedTypes());
         } else if (type instanceof RecordDeclaration r) {

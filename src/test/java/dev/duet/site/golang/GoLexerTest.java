@@ -120,4 +120,24 @@ class GoLexerTest {
                         "type", "op", "plain", "op"),
                 lines.get(0).spans().stream().map(Span::kind).toList());
     }
+
+    @Test
+    void randomInputIsNeverLostAndNeverCrashesTheLexer() {
+        String alphabet = "ab_1x.e9'\"`/*\\\n\t +-<&^=:!{}()[]0pi";
+        java.util.Random random = new java.util.Random(42);
+        for (int round = 0; round < 2000; round++) {
+            StringBuilder sb = new StringBuilder();
+            int length = random.nextInt(40);
+            for (int i = 0; i < length; i++) {
+                sb.append(alphabet.charAt(random.nextInt(alphabet.length())));
+            }
+            String source = sb.toString();
+            List<GoToken> tokens = GoLexer.lex(source);
+            assertEquals(source, tokens.stream().map(GoToken::text).collect(Collectors.joining()), source);
+            assertTrue(tokens.stream().noneMatch(t -> t.text().isEmpty()), source);
+            String rebuilt = GoLexer.highlight(source, 1).stream().map(CodeLine::text)
+                    .collect(Collectors.joining("\n"));
+            assertEquals(source.endsWith("\n") ? source.substring(0, source.length() - 1) : source, rebuilt, source);
+        }
+    }
 }

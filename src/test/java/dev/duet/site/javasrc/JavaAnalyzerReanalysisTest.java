@@ -96,4 +96,18 @@ class JavaAnalyzerReanalysisTest {
                             + ":" + u.column() + " " + u.kind()).toList());
         }
     }
+
+    @Test
+    void separateAnalysersGiveEqualResults(@TempDir Path root) throws IOException {
+        Path src = FixtureProject.copyTo(root);
+        JavaProject first;
+        JavaProject second;
+        try (JavaAnalyzer analyzer = new JavaAnalyzer(root, src)) {
+            first = analyzer.analyze(new Diagnostics());
+        }
+        try (JavaAnalyzer analyzer = new JavaAnalyzer(root, src)) {
+            second = analyzer.analyze(new Diagnostics());
+        }
+        assertEquals(first, second);
+    }
 }

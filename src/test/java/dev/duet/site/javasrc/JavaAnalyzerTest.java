@@ -188,6 +188,10 @@ class JavaAnalyzerTest {
         assertEquals("enum", nested.kind());
         assertEquals(PKG + "Settings", nested.parentId());
         assertEquals("enumConstant", declaration(PKG + "Settings.Mode#REJECT").kind());
+        assertEquals("Settings.Mode.REJECT", declaration(PKG + "Settings.Mode#REJECT").anchor());
+        assertEquals("FifoQueue.Taken.item", declaration(PKG + "FifoQueue.Taken#item").anchor());
+        assertEquals("add(String)", declaration(PKG + "FifoQueue#add(String)").anchor());
+        assertEquals("capacity", declaration(PKG + "Settings#capacity").anchor());
         assertEquals("recordComponent", declaration(PKG + "Settings#capacity").kind());
         assertEquals("record", declaration(PKG + "FifoQueue.Taken").kind());
         assertNull(declaration(PKG + "Worker").parentId());
@@ -285,6 +289,45 @@ class JavaAnalyzerTest {
         assertEquals("    void f( {", broken.files().get("x/Y.java").lines().get(3).text());
         assertTrue(broken.declarations().containsKey("x.Z#size()"));
         assertFalse(broken.declarations().keySet().stream().anyMatch(id -> id.startsWith("x.Y")));
+    }
+
+    @Test
+    void anAnchorAfterACommentHidesOnlyTheAnchor(@TempDir Path other) throws IOException {
+        Path src = other.resolve("src/main/java");
+        Files.createDirectories(src.resolve("x"));
+        Files.writeString(src.resolve("x/C.java"), "package x;\n\nclass C {\n"
+                + "    // nothing left to wait for   // go:280\n"
+                + "    int n; /* a */ // go:281\n}\n");
+        JavaProject p;
+        try (JavaAnalyzer a = new JavaAnalyzer(other, src)) {
+            p = a.analyze(new Diagnostics());
+        }
+        List<CodeLine> lines = p.files().get("x/C.java").lines();
+        assertEquals(List.of(Span.of("    ", "plain"), Span.of("// nothing left to wait for", "com")),
+                lines.get(3).spans());
+        assertEquals("    int n; /* a */", lines.get(4).text());
+        assertEquals(List.of(new GoAnchor(4, 35, List.of(280)), new GoAnchor(5, 20, List.of(281))),
+                p.files().get("x/C.java").anchors());
+    }
+
+    @Test
+    void multiLineCommentsAndTextBlocksAreSplitPerLine(@TempDir Path other) throws IOException {
+        Path src = other.resolve("src/main/java");
+        Files.createDirectories(src.resolve("x"));
+        Files.writeString(src.resolve("x/T.java"), "package x;\n\nclass T {\n"
+                + "    /* one\n       two */ String s = \"\"\"\n        hi \"there\"\n        \"\"\";   \n}\n");
+        JavaProject p;
+        try (JavaAnalyzer a = new JavaAnalyzer(other, src)) {
+            p = a.analyze(new Diagnostics());
+        }
+        List<CodeLine> lines = p.files().get("x/T.java").lines();
+        assertEquals(List.of(Span.of("    ", "plain"), Span.of("/* one", "com")), lines.get(3).spans());
+        assertEquals("       two */", lines.get(4).spans().get(0).text());
+        assertEquals("com", lines.get(4).spans().get(0).kind());
+        assertEquals(List.of(Span.of("        hi \"there\"", "str")), lines.get(5).spans());
+        assertEquals("        \"\"\";", lines.get(6).text(), "trailing spaces trimmed");
+        assertEquals("str", lines.get(6).spans().get(0).kind());
+        assertEquals(8, lines.size());
     }
 
     @Test
