@@ -35,6 +35,7 @@ public final class SnippetProcessMain {
         System.setOut(stray);
         long cap = Long.parseLong(args[0]);
         DemoRunner runner = new DemoRunner(DemoRunner.Options.forThisJvm().withOutputCap(cap));
+        warmUp(runner);
         runner.prepare();
         protocol.println("{\"type\":\"ready\"}"); // the server starts the run's clock on this line
         String input = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
@@ -52,6 +53,18 @@ public final class SnippetProcessMain {
         }
         protocol.flush();
         System.exit(0); // leftover demo threads are daemons, but do not wait for anything
+    }
+
+    /**
+     * Runs a small built-in demo once, so that the compiler and JShell's pipeline are compiled by
+     * the JIT before a real demo arrives; a spare JVM does this while nobody is waiting.
+     */
+    private static void warmUp(DemoRunner runner) throws IOException {
+        String text;
+        try (var in = SnippetProcessMain.class.getResourceAsStream("warm-up.jsh")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        DemoLoader.parse(DemoLoader.DEMO_DIR + "/warm-up.jsh", text, new Diagnostics()).ifPresent(runner::run);
     }
 
     static String stepEvent(StepRun step) {
