@@ -28,6 +28,8 @@ import java.util.concurrent.TimeoutException;
 public final class DemoRunner implements AutoCloseable {
     /** After {@code stop()}, how long a step gets to unwind before the session is closed. */
     private static final Duration STOP_GRACE = Duration.ofMillis(500);
+    /** How long reading the state and the executed lines after a step may take. */
+    private static final Duration AFTER_STEP_LIMIT = Duration.ofSeconds(30);
 
     /**
      * @param classPath        the class path of the demos' JShell (the port, the generator's helpers)
@@ -158,7 +160,16 @@ public final class DemoRunner implements AutoCloseable {
             s.session.sink().takeStep(); // anything the snapshot printed is not the step's output
             return new Object[]{lines, actual, state};
         });
-        Object[] result = await(after, Duration.ofSeconds(30));
+        Object[] result;
+        try {
+            result = await(after, AFTER_STEP_LIMIT);
+        } catch (IllegalStateException stuck) {
+            // The snapshot could not be taken, e.g. a demo thread kept the queue's lock.
+            stopOverrun(s, after);
+            return new StepRun(step, "", StepOutcome.TIMED_OUT, "step " + step.index() + " (" + step.captionEn()
+                    + ") left the state unreadable: " + stuck.getCause(), step.codeLine(), "{}", "",
+                    Collections.emptySortedMap());
+        }
         @SuppressWarnings("unchecked")
         SortedMap<String, SortedSet<Integer>> lines = (SortedMap<String, SortedSet<Integer>>) result[0];
         String actual = (String) result[1];
