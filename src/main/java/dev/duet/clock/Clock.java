@@ -2,6 +2,7 @@ package dev.duet.clock;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * A source of the current time and of timers, injected wherever the port needs time so that tests
@@ -27,6 +28,17 @@ public interface Clock {
      * less fires as soon as possible (on a fake clock: at the next step, even a step of zero).
      */
     Timer newTimer(Duration delay, Runnable onFire);
+
+    /**
+     * A future completed with the clock's time once {@code delay} has passed: Go's
+     * {@code clock.After}, with a future in place of the channel. Cancelling the future does not
+     * stop the underlying timer; use {@link #newTimer} when that matters.
+     */
+    default CompletableFuture<Instant> after(Duration delay) {
+        CompletableFuture<Instant> fired = new CompletableFuture<>();
+        newTimer(delay, () -> fired.complete(now()));
+        return fired;
+    }
 
     /**
      * Runs {@code onTick} every {@code period} until the ticker is stopped.

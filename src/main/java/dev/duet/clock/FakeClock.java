@@ -88,6 +88,14 @@ public final class FakeClock implements Clock {
         }
     }
 
+    /** For example {@code FakeClock[now=1970-01-01T00:00:01Z, waiters=2]}, for demo transcripts. */
+    @Override
+    public String toString() {
+        synchronized (lock) {
+            return "FakeClock[now=" + time + ", waiters=" + waiters.size() + "]";
+        }
+    }
+
     @Override
     public Timer newTimer(Duration delay, Runnable onFire) {
         Waiter waiter = register(delay, null, onFire);

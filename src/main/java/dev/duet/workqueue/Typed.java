@@ -148,6 +148,9 @@ public class Typed<T> implements TypedInterface<T> {
      * Blocks until an item can be handed out. After a shutdown, items still in storage keep
      * coming out with {@code shutdown == false}; only an empty storage yields
      * {@code (null, true)}. You must call {@link #done} with the item when finished.
+     *
+     * <p>A waiting call is released by an {@link #add} of a new item, a {@link #done} that
+     * re-queues a dirty item, or a shutdown; not by an interrupt (see the class comment).
      */
     @Override
     public GetResult<T> get() {                              // go:273
@@ -283,6 +286,16 @@ public class Typed<T> implements TypedInterface<T> {
         };
         synchronized (tickerReady) {
             ticker[0] = clock.newTicker(period, tick);
+        }
+    }
+
+    /** How many threads wait on {@code cond} (in get or a drain); lets tests know a waiter is parked. */
+    int condWaiters() {
+        lock.lock();
+        try {
+            return lock.getWaitQueueLength(cond);
+        } finally {
+            lock.unlock();
         }
     }
 

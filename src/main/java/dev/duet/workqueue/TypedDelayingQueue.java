@@ -12,7 +12,6 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.PriorityQueue;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
@@ -26,7 +25,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * the head entry's timer and a 1000-slot input channel. Java has no {@code select}, so one lock
  * stands in for all four: the input channel is a bounded buffer of the same size, and the clock's
  * callbacks and {@link #shutDown} set flags under that lock and signal the loop. Everything the
- * loop does with a wake-up is the same as upstream's.
+ * loop does with a wake-up is the same as upstream's. The loop thread is a daemon named
+ * {@code workqueue-waiting-loop[-name]} and ends at shutdown.
  *
  * <p>Blocking: {@link #addAfter} blocks while the buffer is full, until the loop takes entries or
  * {@link #shutDown} releases it. As in {@link Typed}, an interrupt does not end that wait; the
@@ -46,7 +46,7 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
     /** Upstream's {@code stopOnce}. */
     private final AtomicBoolean stopOnce = new AtomicBoolean();
 
-    /** Guards everything below; the waiting loop holds it except while it waits. */
+    /** Guards everything below; held only briefly, and never while calling the inner queue. */
     private final ReentrantLock loopLock = new ReentrantLock();
     /** Signalled for the loop: an entry arrived, a timer or the heartbeat fired, or stop. */
     private final Condition wake = loopLock.newCondition();
@@ -66,10 +66,8 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
     private boolean loopWaiting;
     private boolean loopExited;
 
-    /** Entries not yet ready, earliest first; each item at most once (see {@link #insert}). */
-    private final PriorityQueue<WaitFor<T>> waitingForQueue =
-            new PriorityQueue<>(Comparator.comparing((WaitFor<T> entry) -> entry.readyAt));
-    private final Map<T, WaitFor<T>> waitingEntryByData = new HashMap<>();
+    /** Entries not yet ready; upstream's {@code waitingForQueue} and {@code waitingEntryByData}. */
+    private final WaitingHeap<T> waitingForQueue = new WaitingHeap<>();
 
     /**
      * A delaying queue with all defaults.
@@ -106,17 +104,6 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
                 "workqueue-waiting-loop" + (name == null || name.isEmpty() ? "" : "-" + name));
         loop.setDaemon(true);
         loop.start();
-    }
-
-    /** Upstream's {@code waitFor}: an item and when to add it. {@code readyAt} only ever moves earlier. */
-    private static final class WaitFor<T> {
-        final T data;
-        Instant readyAt;
-
-        WaitFor(T data, Instant readyAt) {
-            this.data = data;
-            this.readyAt = readyAt;
-        }
     }
 
     /**
@@ -206,9 +193,8 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
                         if (entry.readyAt.isAfter(now)) {
                             break;
                         }
-                        waitingForQueue.poll();
+                        waitingForQueue.pop();
                         ready.add(entry.data);
-                        waitingEntryByData.remove(entry.data);
                     }
                 } finally {
                     loopLock.unlock();
@@ -244,7 +230,7 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
                     WaitFor<T> waitEntry;
                     while ((waitEntry = waitingForAddCh.pollFirst()) != null) {
                         if (waitEntry.readyAt.isAfter(clock.now())) {
-                            insert(waitEntry);
+                            waitingForQueue.insert(waitEntry);
                         } else {
                             dueOnArrival.add(waitEntry.data);
                         }
@@ -273,28 +259,6 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         for (T item : items) {
             inner.add(item);
         }
-    }
-
-    /**
-     * Adds the entry to the heap, or, if its item is already waiting, moves that entry's time
-     * earlier (never later).
-     *
-     * <p>Upstream: {@code insert} in <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/staging/src/k8s.io/client-go/util/workqueue/delaying_queue.go">delaying_queue.go</a>.
-     */
-    private void insert(WaitFor<T> entry) {
-        WaitFor<T> existing = waitingEntryByData.get(entry.data);
-        if (existing != null) {
-            if (existing.readyAt.isAfter(entry.readyAt)) {
-                // PriorityQueue has no heap.Fix: take the entry out and put it back.
-                waitingForQueue.remove(existing);
-                existing.readyAt = entry.readyAt;
-                waitingForQueue.add(existing);
-            }
-            return;
-        }
-
-        waitingForQueue.add(entry);
-        waitingEntryByData.put(entry.data, entry);
     }
 
     private void onHeartbeat() {
@@ -363,7 +327,7 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         loopLock.lock();
         try {
             Map<T, Instant> earliest = new HashMap<>();
-            for (WaitFor<T> entry : waitingForQueue) {
+            for (WaitFor<T> entry : waitingForQueue.entries()) {
                 earliest.merge(entry.data, entry.readyAt, TypedDelayingQueue::earlier);
             }
             for (WaitFor<T> entry : waitingForAddCh) {

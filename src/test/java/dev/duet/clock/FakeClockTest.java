@@ -105,6 +105,21 @@ class FakeClockTest {
     }
 
     @Test
+    void afterCompletesWithTheTimeItFired() {
+        var future = clock.after(Duration.ofSeconds(2));
+        clock.step(Duration.ofSeconds(1));
+        assertFalse(future.isDone());
+        clock.step(Duration.ofSeconds(1));
+        assertEquals(START.plusSeconds(2), future.getNow(null));
+    }
+
+    @Test
+    void printsItsTimeAndWaiters() {
+        clock.newTimer(Duration.ofSeconds(1), () -> { });
+        assertEquals("FakeClock[now=2024-12-11T00:00:00Z, waiters=1]", clock.toString());
+    }
+
+    @Test
     void tickerNeedsAPositivePeriod() {
         assertThrows(IllegalArgumentException.class, () -> clock.newTicker(Duration.ZERO, () -> { }));
     }

@@ -1,8 +1,9 @@
 package dev.duet.workqueue;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -13,17 +14,21 @@ import org.junit.jupiter.api.Test;
 class MetricsTest {
 
     @Test
-    void onlyTheFirstSetProviderCounts() {
-        MetricsProvider before = Metrics.globalProvider();
+    void firstSetProviderWinsAndOnlyLaterQueuesUseIt() {
+        assumeTrue(Metrics.globalProvider() == NoopMetricsProvider.INSTANCE, "provider already set in this JVM");
+        Typed<String> before = Typed.newTypedWithConfig(TypedQueueConfig.<String>defaults().withName("before"));
+
         RecordingMetricsProvider first = new RecordingMetricsProvider();
-        boolean installed = Metrics.setProvider(first);
-        if (installed) {
-            assertSame(NoopMetricsProvider.INSTANCE, before);
-            assertSame(first, Metrics.globalProvider());
-        }
-        assertFalse(Metrics.setProvider(new RecordingMetricsProvider()));
-        assertSame(installed ? first : before, Metrics.globalProvider());
-        assertTrue(installed || before != NoopMetricsProvider.INSTANCE,
-                "a provider can only have been installed by an earlier call");
+        assumeTrue(Metrics.setProvider(first), "another thread set the provider first");
+        assertFalse(Metrics.setProvider(new RecordingMetricsProvider()), "the second call is ignored");
+        assertSame(first, Metrics.globalProvider());
+
+        Typed<String> after = Typed.newTypedWithConfig(TypedQueueConfig.<String>defaults().withName("after"));
+        before.add("x");
+        after.add("x");
+        assertEquals(1, first.adds.count(), "only the queue created after setProvider counts");
+
+        before.shutDown();
+        after.shutDown();
     }
 }

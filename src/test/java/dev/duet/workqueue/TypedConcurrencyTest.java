@@ -30,6 +30,7 @@ class TypedConcurrencyTest {
     private static final int CONSUMERS = 4;
     private static final int ADDS_PER_PRODUCER = 5_000_000;
     private static final long JOIN_MILLIS = 60_000;
+    private static final int PROCESSING_SPINS = 20;
 
     /** A growable array of longs; each thread owns one, so logging needs no locking. */
     static final class LongLog {
@@ -87,10 +88,14 @@ class TypedConcurrencyTest {
                     }
                     int key = got.item();
                     starts.add(pack(key, clock.incrementAndGet()));
-                    if (inProgress[key].incrementAndGet() != 1) {
+                    if (inProgress[key].incrementAndGet() != 1 && violations.size() < 5) {
                         violations.add("key " + key + " processed by two threads at once");
                     }
-                    Thread.onSpinWait();
+                    // Hold the item a little, so an illegal second hand-out would overlap.
+                    for (int spin = 0; spin < PROCESSING_SPINS; spin++) {
+                        Thread.onSpinWait();
+                    }
+                    Thread.yield();
                     inProgress[key].decrementAndGet();
                     ends.add(pack(key, clock.incrementAndGet()));
                     q.done(key);

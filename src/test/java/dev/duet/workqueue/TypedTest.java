@@ -176,7 +176,7 @@ class TypedTest {
             interruptedAfterwards.set(Thread.currentThread().isInterrupted());
         });
         worker.start();
-        awaitWaiting(worker);
+        awaitCondWaiters(q, 1);
 
         worker.interrupt();
         worker.join(100);
@@ -238,12 +238,38 @@ class TypedTest {
     }
 
     @Test
+    void theLastDoneWakesOnlyOneOfTwoDrainersAndShutDownReleasesTheOther() throws Exception {
+        q.add("a");
+        q.get();
+        Thread first = new Thread(q::shutDownWithDrain);
+        Thread second = new Thread(q::shutDownWithDrain);
+        first.start();
+        second.start();
+        awaitCondWaiters(q, 2);
+
+        q.done("a");
+
+        long deadline = System.nanoTime() + WAIT.toNanos();
+        while (first.isAlive() == second.isAlive()) {
+            assertTrue(System.nanoTime() < deadline, "no drainer returned after the last done");
+            Thread.onSpinWait();
+        }
+        Thread stuck = first.isAlive() ? first : second;
+        stuck.join(100);
+        assertTrue(stuck.isAlive(), "signal-one: the other drainer is not woken, as upstream");
+
+        q.shutDown();
+        stuck.join(WAIT.toMillis());
+        assertFalse(stuck.isAlive());
+    }
+
+    @Test
     void interruptedDrainKeepsWaiting() throws Exception {
         q.add("a");
         q.get();
         Thread drainer = new Thread(q::shutDownWithDrain);
         drainer.start();
-        awaitWaiting(drainer);
+        awaitCondWaiters(q, 1);
         drainer.interrupt();
         drainer.join(100);
         assertTrue(drainer.isAlive());
@@ -315,12 +341,12 @@ class TypedTest {
         assertTrue(result.shutdown());
     }
 
-    /** Waits (bounded) until the thread is parked, i.e. inside the condition wait. */
-    static void awaitWaiting(Thread thread) throws InterruptedException {
+    /** Waits (bounded) until {@code count} threads wait on the queue's condition. */
+    static void awaitCondWaiters(Typed<?> queue, int count) {
         long deadline = System.nanoTime() + WAIT.toNanos();
-        while (thread.getState() != Thread.State.WAITING && thread.getState() != Thread.State.TIMED_WAITING) {
+        while (queue.condWaiters() != count) {
             if (System.nanoTime() > deadline) {
-                throw new AssertionError("thread never started waiting: " + thread.getState());
+                throw new AssertionError("expected " + count + " waiters, have " + queue.condWaiters());
             }
             Thread.onSpinWait();
         }
