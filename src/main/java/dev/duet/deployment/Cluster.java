@@ -2,7 +2,6 @@ package dev.duet.deployment;
 
 import dev.duet.clock.Clock;
 import dev.duet.clock.RealClock;
-import dev.duet.clock.Ticker;
 import dev.duet.deployment.api.Deployment;
 import dev.duet.deployment.api.ReplicaSet;
 import dev.duet.deployment.apiserver.ApiException;
@@ -13,7 +12,6 @@ import dev.duet.workqueue.RateLimiters;
 import dev.duet.workqueue.TypedRateLimiter;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.TimeUnit;
@@ -31,11 +29,10 @@ public final class Cluster implements AutoCloseable {
     private final Informer<ReplicaSet> replicaSetInformer;
     private final DeploymentController controller;
     private final Clock clock;
-    private final List<Ticker> resyncTickers = new ArrayList<>();
 
     private Cluster(Builder builder) {
         this.clock = builder.clock;
-        this.server = new ApiServer(builder.readiness);
+        this.server = new ApiServer(builder.readiness, builder.clock);
         this.deploymentInformer = new Informer<>(Deployment.KIND, server.deployments());
         this.replicaSetInformer = new Informer<>(ReplicaSet.KIND, server.replicaSets());
         this.controller = new DeploymentController(deploymentInformer, replicaSetInformer, server,
@@ -43,8 +40,8 @@ public final class Cluster implements AutoCloseable {
         deploymentInformer.start();
         replicaSetInformer.start();
         if (builder.resyncPeriod != null) {
-            resyncTickers.add(clock.newTicker(builder.resyncPeriod, deploymentInformer::resync));
-            resyncTickers.add(clock.newTicker(builder.resyncPeriod, replicaSetInformer::resync));
+            deploymentInformer.resyncEvery(clock, builder.resyncPeriod);
+            replicaSetInformer.resyncEvery(clock, builder.resyncPeriod);
         }
         controller.start(builder.workers);
     }
@@ -148,10 +145,9 @@ public final class Cluster implements AutoCloseable {
         return controller.snapshot();
     }
 
-    /** Stops resyncs, the workers (after their current sync) and the watches. */
+    /** Stops the workers (after their current sync), then the informers' watches and resyncs. */
     @Override
     public void close() throws InterruptedException {
-        resyncTickers.forEach(Ticker::stop);
         controller.shutDown();
         deploymentInformer.stop();
         replicaSetInformer.stop();
@@ -176,10 +172,10 @@ public final class Cluster implements AutoCloseable {
             return this;
         }
 
-        /** Worker threads; default 1. */
+        /** Worker threads; default 1. With 0, call {@link DeploymentController#processNextWorkItem()} by hand. */
         public Builder workers(int value) {
-            if (value < 1) {
-                throw new IllegalArgumentException("workers must be at least 1: " + value);
+            if (value < 0) {
+                throw new IllegalArgumentException("workers must not be negative: " + value);
             }
             this.workers = value;
             return this;

@@ -35,7 +35,7 @@ public final class DeploymentController {
      * How often a failing key is retried before it is dropped. With the default controller rate limiter the waits
      * double from 5 ms, so the last of the 15 retries comes about 80 s after the one before it.
      */
-    static final int MAX_RETRIES = 15;
+    public static final int MAX_RETRIES = 15;
 
     private final Lister<Deployment> dLister;
     private final Lister<ReplicaSet> rsLister;
@@ -48,8 +48,9 @@ public final class DeploymentController {
     private final List<Thread> workers = new ArrayList<>();
 
     /**
-     * Registers the controller's event handlers on both informers (start the informers afterwards). See
-     * NewDeploymentController.
+     * Creates the queue and registers the controller's event handlers on both informers (start the informers
+     * afterwards, then the workers).
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see NewDeploymentController).
      */
     public DeploymentController(Informer<Deployment> dInformer, Informer<ReplicaSet> rsInformer, ApiServer client,
                                 TypedRateLimiter<String> rateLimiter, Clock clock, LogSink log,
@@ -95,7 +96,11 @@ public final class DeploymentController {
         });
     }
 
-    /** Starts {@code workers} worker threads and returns. See Run. */
+    /**
+     * Starts {@code workers} worker threads and returns. With none, a demo can call {@link #processNextWorkItem()}
+     * itself, one step at a time.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see Run).
+     */
     public synchronized void start(int workers) {
         if (!this.workers.isEmpty()) {
             throw new IllegalStateException("controller already started");
@@ -141,25 +146,38 @@ public final class DeploymentController {
         return stats.keys().stream().allMatch(key -> queue.numRequeues(key) == 0);
     }
 
-    /** See addDeployment. */
+    /**
+     * A new Deployment is queued.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see addDeployment).
+     */
     private void addDeployment(Deployment d) {
         log.info("Adding deployment " + d.metadata().namespace() + "/" + d.metadata().name());
         enqueue(d);
     }
 
-    /** See updateDeployment. */
+    /**
+     * Any change, and every resync, queues the Deployment: the sync compares the whole state anyway.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see updateDeployment).
+     */
     private void updateDeployment(Deployment oldD, Deployment curD) {
         log.info("Updating deployment " + curD.metadata().namespace() + "/" + curD.metadata().name());
         enqueue(curD);
     }
 
-    /** See deleteDeployment (no tombstones: the in-memory watch never misses a deletion). */
+    /**
+     * A deleted Deployment is queued too, so that its sync finds it gone. There are no tombstones to unwrap: the
+     * in-memory watch never misses a deletion.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see deleteDeployment).
+     */
     private void deleteDeployment(Deployment d) {
         log.info("Deleting deployment " + d.metadata().namespace() + "/" + d.metadata().name());
         enqueue(d);
     }
 
-    /** A new ReplicaSet wakes its owner, or for an orphan every Deployment that selects it. See addReplicaSet. */
+    /**
+     * A new ReplicaSet wakes its owner, or for an orphan every Deployment that selects it.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see addReplicaSet).
+     */
     private void addReplicaSet(ReplicaSet rs) {
         if (rs.metadata().deletionTimestamp() != null) {
             deleteReplicaSet(rs);
@@ -175,7 +193,8 @@ public final class DeploymentController {
 
     /**
      * A changed ReplicaSet wakes its owner, and its former owner when the owner changed. Resyncs, which repeat
-     * the same version, are ignored. See updateReplicaSet.
+     * the same version, are ignored.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see updateReplicaSet).
      */
     private void updateReplicaSet(ReplicaSet oldRS, ReplicaSet curRS) {
         if (curRS.metadata().resourceVersion() == oldRS.metadata().resourceVersion()) {
@@ -196,7 +215,10 @@ public final class DeploymentController {
         }
     }
 
-    /** A deleted ReplicaSet wakes its owner. See deleteReplicaSet. */
+    /**
+     * A deleted ReplicaSet wakes its owner.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see deleteReplicaSet).
+     */
     private void deleteReplicaSet(ReplicaSet rs) {
         rs.metadata().controllerRef()
                 .flatMap(ref -> resolveControllerRef(rs.metadata().namespace(), ref))
@@ -218,7 +240,8 @@ public final class DeploymentController {
 
     /**
      * The Deployment a controller reference names, if the cache has it with the same uid (a Deployment of the
-     * same name created again is someone else). See resolveControllerRef.
+     * same name created again is someone else).
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see resolveControllerRef).
      */
     private Optional<Deployment> resolveControllerRef(String namespace, OwnerReference controllerRef) {
         if (!controllerRef.kind().equals(Deployment.KIND)) {
@@ -232,14 +255,20 @@ public final class DeploymentController {
         }
     }
 
-    /** The Deployments whose selector matches an orphan ReplicaSet. See getDeploymentsForReplicaSet. */
+    /**
+     * The Deployments whose selector matches an orphan ReplicaSet.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see getDeploymentsForReplicaSet).
+     */
     private List<Deployment> getDeploymentsForReplicaSet(ReplicaSet rs) {
         return dLister.namespace(rs.metadata().namespace()).list().stream()
                 .filter(d -> Labels.matches(d.spec().selector(), rs.metadata().labels()))
                 .toList();
     }
 
-    /** Takes keys until the queue shuts down. See worker. */
+    /**
+     * Takes keys until the queue shuts down.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see worker).
+     */
     private void worker() {
         while (true) {
             try {
@@ -258,7 +287,7 @@ public final class DeploymentController {
      * {@code defer} does, and lets a key that became dirty meanwhile go back into the queue. Returns false once
      * the queue has shut down.
      */
-    boolean processNextWorkItem() {                                                                    // go:487
+    public boolean processNextWorkItem() {                                                             // go:487
         GetResult<String> next = queue.get();                                                          // go:488
         String key = next.item();                                                                      // go:488
         if (next.shutdown()) {                                                                         // go:489
@@ -276,7 +305,8 @@ public final class DeploymentController {
 
     /**
      * After a sync: on success the key's failure history is forgotten; on failure it is retried after a growing
-     * delay until it has been retried {@link #MAX_RETRIES} times, then dropped with an error. See handleErr.
+     * delay until it has been retried {@link #MAX_RETRIES} times, then dropped with an error.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see handleErr).
      */
     void handleErr(Exception err, String key) {
         if (err == null) {
@@ -305,7 +335,8 @@ public final class DeploymentController {
     /**
      * Syncs one Deployment, read from the cache by key. A Deployment that is no longer cached was deleted and
      * needs nothing (its ReplicaSets are garbage-collected). Not to be called concurrently for one key; the queue
-     * sees to that. See syncDeployment.
+     * sees to that.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see syncDeployment).
      */
     void syncDeployment(String key) throws KeyException {
         NamespacedName nn = KeyFunc.split(key);
@@ -335,7 +366,8 @@ public final class DeploymentController {
 
     /**
      * The cached ReplicaSets whose controller reference names {@code d} by uid (adoption and release of
-     * ReplicaSets by selector are left out). See getReplicaSetsForDeployment.
+     * ReplicaSets by selector are left out).
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/deployment_controller.go">deployment_controller.go</a> (see getReplicaSetsForDeployment).
      */
     private List<ReplicaSet> getReplicaSetsForDeployment(Deployment d) {
         return rsLister.namespace(d.metadata().namespace()).list().stream()

@@ -37,7 +37,8 @@ final class Rollout {
 
     /**
      * Recreate: scale every old ReplicaSet to zero, wait until their pods are gone, then create and scale up the
-     * new one. See rolloutRecreate in recreate.go.
+     * new one.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/recreate.go">recreate.go</a> (see rolloutRecreate).
      */
     void rolloutRecreate(Deployment d, List<ReplicaSet> rsList) {
         Optional<ReplicaSet> newRS = findNewReplicaSet(d, rsList);
@@ -69,7 +70,8 @@ final class Rollout {
 
     /**
      * RollingUpdate: grow the new ReplicaSet while the total stays within replicas + maxSurge, shrink old ones
-     * while the ready pods stay at least replicas - maxUnavailable. See rolloutRolling in rolling.go.
+     * while the ready pods stay at least replicas - maxUnavailable.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/rolling.go">rolling.go</a> (see rolloutRolling).
      */
     void rolloutRolling(Deployment d, List<ReplicaSet> rsList) {
         int desired = d.spec().replicas();
@@ -92,18 +94,27 @@ final class Rollout {
         syncRolloutStatus(d, scaledOld, Optional.of(newRS));
     }
 
-    /** Only recomputes the status, for a Deployment being deleted. See syncStatusOnly in sync.go. */
+    /**
+     * Only recomputes the status, for a Deployment being deleted.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/sync.go">sync.go</a> (see syncStatusOnly).
+     */
     void syncStatusOnly(Deployment d, List<ReplicaSet> rsList) {
         syncRolloutStatus(d, oldReplicaSets(d, rsList), findNewReplicaSet(d, rsList));
     }
 
-    /** The ReplicaSet of {@code d}'s current template, if it exists. See FindNewReplicaSet in util/deployment_util.go. */
+    /**
+     * The ReplicaSet of {@code d}'s current template, if it exists.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/util/deployment_util.go">deployment_util.go</a> (see FindNewReplicaSet).
+     */
     static Optional<ReplicaSet> findNewReplicaSet(Deployment d, List<ReplicaSet> rsList) {
         String name = newReplicaSetName(d);
         return rsList.stream().filter(rs -> rs.metadata().name().equals(name)).findFirst();
     }
 
-    /** The ReplicaSets of earlier templates, sorted by name. See FindOldReplicaSets in util/deployment_util.go. */
+    /**
+     * The ReplicaSets of earlier templates, sorted by name.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/util/deployment_util.go">deployment_util.go</a> (see FindOldReplicaSets).
+     */
     static List<ReplicaSet> oldReplicaSets(Deployment d, List<ReplicaSet> rsList) {
         String name = newReplicaSetName(d);
         return rsList.stream().filter(rs -> !rs.metadata().name().equals(name)).toList();
@@ -113,7 +124,10 @@ final class Rollout {
         return d.metadata().name() + "-" + TemplateHash.of(d.spec().template());
     }
 
-    /** How big the new ReplicaSet may grow in one step. See NewRSNewReplicas in util/deployment_util.go. */
+    /**
+     * How big the new ReplicaSet may grow in one step.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/util/deployment_util.go">deployment_util.go</a> (see NewRSNewReplicas).
+     */
     private static int newReplicaCount(Deployment d, int current, int allReplicas) {
         int desired = d.spec().replicas();
         int maxTotal = desired + d.spec().strategy().maxSurge();
@@ -125,7 +139,8 @@ final class Rollout {
 
     /**
      * First removes old pods that are not ready (they count against nobody's availability), then ready ones as far
-     * as availability allows. See reconcileOldReplicaSets in rolling.go.
+     * as availability allows.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/rolling.go">rolling.go</a> (see reconcileOldReplicaSets).
      */
     private List<ReplicaSet> reconcileOldReplicaSets(Deployment d, List<ReplicaSet> oldRSs, ReplicaSet newRS) {
         int minAvailable = d.spec().replicas() - d.spec().strategy().maxUnavailable();
@@ -148,12 +163,19 @@ final class Rollout {
         return result;
     }
 
+    /**
+     * Creates the ReplicaSet of the current template: named and labelled with the template hash, so that its
+     * selector cannot overlap an older ReplicaSet's, and owned by the Deployment.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/sync.go">sync.go</a> (see getNewReplicaSet).
+     */
     private ReplicaSet createNewReplicaSet(Deployment d, int replicas) {
         String hash = TemplateHash.of(d.spec().template());
-        PodTemplate template = d.spec().template().withLabels(Labels.with(d.spec().template().labels(), TemplateHash.LABEL, hash));
+        PodTemplate template = d.spec().template()
+                .withLabels(Labels.with(d.spec().template().labels(), TemplateHash.LABEL, hash));
         ObjectMeta meta = ObjectMeta.of(d.metadata().namespace(), newReplicaSetName(d), template.labels())
                 .withOwnerReferences(List.of(OwnerReference.controlledBy(d)));
-        ReplicaSetSpec spec = ReplicaSetSpec.of(replicas, Labels.with(d.spec().selector(), TemplateHash.LABEL, hash), template);
+        ReplicaSetSpec spec = ReplicaSetSpec.of(replicas,
+                Labels.with(d.spec().selector(), TemplateHash.LABEL, hash), template);
         return replicaSets.create(new ReplicaSet(meta, spec, null));
     }
 
@@ -161,12 +183,18 @@ final class Rollout {
         return rs.spec().replicas() == replicas ? rs : scaleReplicaSet(rs, replicas);
     }
 
-    /** Writes a new replica count; the cached ReplicaSet is left as it is. See scaleReplicaSet in sync.go. */
+    /**
+     * Writes a new replica count; the cached ReplicaSet is left as it is.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/sync.go">sync.go</a> (see scaleReplicaSet).
+     */
     private ReplicaSet scaleReplicaSet(ReplicaSet rs, int replicas) {
         return replicaSets.update(rs.withReplicas(replicas));
     }
 
-    /** Writes the status computed from the ReplicaSets, unless it is unchanged. See syncRolloutStatus in progress.go. */
+    /**
+     * Writes the status computed from the ReplicaSets, unless it is unchanged.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/progress.go">progress.go</a> (see syncRolloutStatus).
+     */
     private void syncRolloutStatus(Deployment d, List<ReplicaSet> oldRSs, Optional<ReplicaSet> newRS) {
         int replicas = newRS.map(rs -> rs.status().replicas()).orElse(0)
                 + oldRSs.stream().mapToInt(rs -> rs.status().replicas()).sum();

@@ -9,7 +9,8 @@ import java.util.concurrent.TimeUnit;
 /**
  * A {@link SyncInterceptor} that can hold the next sync of a key at its start until released: a demo arms it,
  * triggers a sync, waits until the sync is held, changes the Deployment many times, and releases it. Latches, not
- * sleeps, order these steps.
+ * sleeps, order these steps. Release every held sync before shutting the controller down: shutdown waits for
+ * running syncs.
  */
 public final class SyncGate implements SyncInterceptor {
     private record Hold(CountDownLatch entered, CountDownLatch released) {

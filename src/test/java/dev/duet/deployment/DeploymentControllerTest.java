@@ -3,7 +3,11 @@ package dev.duet.deployment;
 import dev.duet.deployment.api.Deployment;
 import dev.duet.deployment.api.DeploymentStatus;
 import dev.duet.deployment.api.DeploymentStrategy;
+import dev.duet.deployment.api.ObjectMeta;
+import dev.duet.deployment.api.OwnerReference;
+import dev.duet.deployment.api.PodTemplate;
 import dev.duet.deployment.api.ReplicaSet;
+import dev.duet.deployment.api.ReplicaSetSpec;
 import dev.duet.deployment.apiserver.Readiness;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -11,6 +15,8 @@ import org.junit.jupiter.api.Test;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -143,6 +149,47 @@ class DeploymentControllerTest {
     }
 
     @Test
+    void aDeploymentMarkedForDeletionOnlyGetsItsStatusSynced() {
+        cluster = Cluster.builder().log(log).start();
+        Deployment web = Deployment.of("default", "web", 3, "v1");
+        cluster.apply(web.withMetadata(web.metadata().withFinalizers(List.of("example.com/hold"))));
+        cluster.awaitIdle(BOUND);
+        cluster.delete("default", "web");
+        cluster.scale("default", "web", 5);
+        cluster.awaitIdle(BOUND);
+
+        Deployment marked = cluster.deployment("default", "web");
+        assertEquals(Map.of("v1", 3), replicasByImage(), "no scaling while the Deployment is being deleted");
+        assertEquals(new DeploymentStatus(3, 3, 3, 2), marked.status(), "but the status is kept current");
+
+        cluster.update("default", "web", d -> d.withMetadata(d.metadata().withFinalizers(List.of())));
+        cluster.awaitIdle(BOUND);
+        assertEquals(List.of(), cluster.replicaSets("default", "web"));
+        assertEquals(List.of("I Deployment default/web has been deleted"), log.linesContaining("has been deleted"));
+    }
+
+    @Test
+    void aCrashingSyncIsLoggedAndTheWorkerCarriesOnWithTheKeyMarkedDone() {
+        AtomicBoolean crashed = new AtomicBoolean();
+        cluster = Cluster.builder().log(log).interceptor((key, sync) -> {
+            if (crashed.compareAndSet(false, true)) {
+                throw new IllegalStateException("boom");
+            }
+            return sync.sync(key);
+        }).start();
+        cluster.apply(Deployment.of("default", "web", 1, "v1"));
+        // The worker logs the crash after the key is done, so wait for the line rather than for idleness.
+        Await.until(BOUND, () -> !log.linesContaining("boom").isEmpty(), () -> "the crash logged");
+        cluster.awaitIdle(BOUND);
+        assertEquals(List.of("E worker recovered from java.lang.IllegalStateException: boom"), log.linesContaining("boom"));
+        assertEquals(List.of(), cluster.replicaSets("default", "web"), "a crash is not retried");
+
+        cluster.scale("default", "web", 2);
+        cluster.awaitIdle(BOUND);
+        assertEquals(Map.of("v1", 2), replicasByImage(), "the same worker syncs the key again");
+    }
+
+    @Test
     void aReplicaSetChangeWakesItsOwner() {
         cluster = Cluster.builder().log(log).start();
         cluster.apply(Deployment.of("default", "web", 3, "v1"));
@@ -168,8 +215,28 @@ class DeploymentControllerTest {
         assertEquals(webBefore, cluster.snapshot().syncs().get("default/web"));
     }
 
+    @Test
+    void aReplicaSetNamingAnOwnerByAStaleUidWakesNobodyButAnOrphanWakesItsSelector() {
+        cluster = Cluster.builder().log(log).start();
+        cluster.apply(Deployment.of("default", "web", 1, "v1"));
+        cluster.awaitIdle(BOUND);
+        int before = cluster.snapshot().syncs().get("default/web");
+        Map<String, String> labels = Map.of("app", "web", "extra", "x");
+        PodTemplate template = PodTemplate.of(labels, "other");
+        cluster.server().replicaSets().create(new ReplicaSet(ObjectMeta.of("default", "stale", labels)
+                .withOwnerReferences(List.of(new OwnerReference(Deployment.KIND, "web", "uid-999", true))),
+                ReplicaSetSpec.of(1, labels, template), null));
+        cluster.awaitIdle(BOUND);
+        assertEquals(before, cluster.snapshot().syncs().get("default/web"), "a stale owner reference wakes nobody");
+
+        cluster.server().replicaSets().create(new ReplicaSet(ObjectMeta.of("default", "orphan", labels),
+                ReplicaSetSpec.of(1, labels, template), null));
+        cluster.awaitIdle(BOUND);
+        assertTrue(cluster.snapshot().syncs().get("default/web") > before, "an orphan wakes the Deployment selecting it");
+    }
+
     private Map<String, Integer> replicasByImage() {
-        Map<String, Integer> byImage = new java.util.TreeMap<>();
+        Map<String, Integer> byImage = new TreeMap<>();
         for (ReplicaSet rs : cluster.replicaSets("default", "web")) {
             byImage.merge(rs.spec().template().image(), rs.spec().replicas(), Integer::sum);
         }

@@ -28,7 +28,8 @@ public record Deployment(ObjectMeta metadata, DeploymentSpec spec, DeploymentSta
     public static Deployment of(String namespace, String name, int replicas, String image) {
         Map<String, String> selector = Map.of("app", name);
         return new Deployment(ObjectMeta.of(namespace, name, selector),
-                DeploymentSpec.of(replicas, selector, PodTemplate.of(selector, image), DeploymentStrategy.rollingUpdate(1, 0)),
+                DeploymentSpec.of(replicas, selector, PodTemplate.of(selector, image),
+                        DeploymentStrategy.rollingUpdate(1, 0)),
                 DeploymentStatus.EMPTY);
     }
 

@@ -6,7 +6,10 @@ import java.util.Objects;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
-/** Label maps: immutable, sorted (so {@code toString} is deterministic) and matched like a {@code matchLabels} selector. */
+/**
+ * Label maps: immutable, sorted (so {@code toString} is deterministic) and matched like a {@code matchLabels}
+ * selector.
+ */
 public final class Labels {
     private Labels() {
     }
@@ -17,11 +20,15 @@ public final class Labels {
             return Collections.emptySortedMap();
         }
         TreeMap<String, String> sorted = new TreeMap<>();
-        labels.forEach((k, v) -> sorted.put(Objects.requireNonNull(k, "label key"), Objects.requireNonNull(v, "label value")));
+        labels.forEach((k, v) -> sorted.put(Objects.requireNonNull(k, "label key"),
+                Objects.requireNonNull(v, "label value")));
         return Collections.unmodifiableSortedMap(sorted);
     }
 
-    /** Whether every pair of {@code selector} is present in {@code labels}; an empty selector selects nothing here, as the API rejects it. */
+    /**
+     * Whether every pair of {@code selector} is present in {@code labels}. An empty selector selects nothing here:
+     * the API server refuses it, and selecting everything would let one Deployment claim every ReplicaSet.
+     */
     public static boolean matches(Map<String, String> selector, Map<String, String> labels) {
         if (selector.isEmpty()) {
             return false;

@@ -20,20 +20,24 @@ import java.util.SortedMap;
  * @param resourceVersion   bumped by the server on every write; {@code 0} before creation
  * @param deletionTimestamp when deletion was requested, or {@code null}
  * @param ownerReferences   owners of this object
+ * @param finalizers        names of the parties that must let go before a deletion completes; while there are
+ *                          any, deleting only sets {@code deletionTimestamp}
  */
 public record ObjectMeta(String namespace, String name, String uid, SortedMap<String, String> labels, long generation,
-                         long resourceVersion, Instant deletionTimestamp, List<OwnerReference> ownerReferences) {
+                         long resourceVersion, Instant deletionTimestamp, List<OwnerReference> ownerReferences,
+                         List<String> finalizers) {
     public ObjectMeta {
         Objects.requireNonNull(namespace, "namespace");
         Objects.requireNonNull(name, "name");
         uid = uid == null ? "" : uid;
         labels = Labels.copyOf(labels);
         ownerReferences = ownerReferences == null ? List.of() : List.copyOf(ownerReferences);
+        finalizers = finalizers == null ? List.of() : List.copyOf(finalizers);
     }
 
     /** Metadata of an object not yet created: only namespace, name and labels. */
     public static ObjectMeta of(String namespace, String name, Map<String, String> labels) {
-        return new ObjectMeta(namespace, name, "", Labels.copyOf(labels), 0, 0, null, List.of());
+        return new ObjectMeta(namespace, name, "", Labels.copyOf(labels), 0, 0, null, List.of(), List.of());
     }
 
     /** The owner reference marked {@code controller}, if any. */
@@ -42,26 +46,37 @@ public record ObjectMeta(String namespace, String name, String uid, SortedMap<St
     }
 
     public ObjectMeta withUid(String newUid) {
-        return new ObjectMeta(namespace, name, newUid, labels, generation, resourceVersion, deletionTimestamp, ownerReferences);
+        return new ObjectMeta(namespace, name, newUid, labels, generation, resourceVersion, deletionTimestamp,
+                ownerReferences, finalizers);
     }
 
     public ObjectMeta withLabels(Map<String, String> newLabels) {
-        return new ObjectMeta(namespace, name, uid, Labels.copyOf(newLabels), generation, resourceVersion, deletionTimestamp, ownerReferences);
+        return new ObjectMeta(namespace, name, uid, Labels.copyOf(newLabels), generation, resourceVersion,
+                deletionTimestamp, ownerReferences, finalizers);
     }
 
     public ObjectMeta withGeneration(long newGeneration) {
-        return new ObjectMeta(namespace, name, uid, labels, newGeneration, resourceVersion, deletionTimestamp, ownerReferences);
+        return new ObjectMeta(namespace, name, uid, labels, newGeneration, resourceVersion, deletionTimestamp,
+                ownerReferences, finalizers);
     }
 
     public ObjectMeta withResourceVersion(long newResourceVersion) {
-        return new ObjectMeta(namespace, name, uid, labels, generation, newResourceVersion, deletionTimestamp, ownerReferences);
+        return new ObjectMeta(namespace, name, uid, labels, generation, newResourceVersion, deletionTimestamp,
+                ownerReferences, finalizers);
     }
 
     public ObjectMeta withDeletionTimestamp(Instant newDeletionTimestamp) {
-        return new ObjectMeta(namespace, name, uid, labels, generation, resourceVersion, newDeletionTimestamp, ownerReferences);
+        return new ObjectMeta(namespace, name, uid, labels, generation, resourceVersion, newDeletionTimestamp,
+                ownerReferences, finalizers);
     }
 
     public ObjectMeta withOwnerReferences(List<OwnerReference> newOwnerReferences) {
-        return new ObjectMeta(namespace, name, uid, labels, generation, resourceVersion, deletionTimestamp, newOwnerReferences);
+        return new ObjectMeta(namespace, name, uid, labels, generation, resourceVersion, deletionTimestamp,
+                newOwnerReferences, finalizers);
+    }
+
+    public ObjectMeta withFinalizers(List<String> newFinalizers) {
+        return new ObjectMeta(namespace, name, uid, labels, generation, resourceVersion, deletionTimestamp,
+                ownerReferences, newFinalizers);
     }
 }

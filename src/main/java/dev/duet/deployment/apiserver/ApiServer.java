@@ -1,11 +1,15 @@
 package dev.duet.deployment.apiserver;
 
+import dev.duet.clock.Clock;
+import dev.duet.clock.RealClock;
 import dev.duet.deployment.api.Deployment;
 import dev.duet.deployment.api.Labels;
 import dev.duet.deployment.api.ObjectMeta;
 import dev.duet.deployment.api.ReplicaSet;
 import dev.duet.deployment.api.ReplicaSetStatus;
 
+import java.time.Instant;
+import java.util.Objects;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -24,14 +28,20 @@ public final class ApiServer {
     private final ResourceTable<ReplicaSet> replicaSets;
     private long resourceVersion;
     private long uidCounter;
+    private final Clock clock;
     private Readiness readiness;
 
     public ApiServer() {
-        this(Readiness.IMMEDIATE);
+        this(Readiness.IMMEDIATE, RealClock.INSTANCE);
     }
 
-    public ApiServer(Readiness readiness) {
-        this.readiness = readiness;
+    /**
+     * @param readiness when the simulated ReplicaSet controller reports new pods as ready
+     * @param clock     the source of deletion timestamps
+     */
+    public ApiServer(Readiness readiness, Clock clock) {
+        this.readiness = Objects.requireNonNull(readiness, "readiness");
+        this.clock = Objects.requireNonNull(clock, "clock");
         this.deployments = new ResourceTable<>(Deployment.KIND, this, ApiServer::validateDeployment);
         this.replicaSets = new ResourceTable<>(ReplicaSet.KIND, this, ApiServer::validateReplicaSet);
         deployments.afterWrite(this::collectGarbage);
@@ -123,6 +133,10 @@ public final class ApiServer {
 
     long nextResourceVersion() {
         return ++resourceVersion;
+    }
+
+    Instant now() {
+        return clock.now();
     }
 
     String nextUid() {

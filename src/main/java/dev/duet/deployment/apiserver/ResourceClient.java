@@ -13,15 +13,19 @@ public interface ResourceClient<T extends ApiObject<T>> {
     T create(T object);
 
     /**
-     * Replaces an object's metadata and spec (its status is kept). Refused with {@code CONFLICT} unless
-     * {@code object}'s resourceVersion is the stored one. A spec change bumps the generation.
+     * Replaces an object's metadata and spec; its status, uid, generation and deletionTimestamp stay the server's.
+     * Refused with {@code CONFLICT} unless {@code object}'s resourceVersion is the stored one. A spec change bumps
+     * the generation. Removing the last finalizer of an object marked for deletion deletes it.
      */
     T update(T object);
 
     /** Replaces only an object's status, with the same resourceVersion check as {@link #update}. */
     T updateStatus(T object);
 
-    /** Removes an object; a Deployment's ReplicaSets are garbage-collected with it. */
+    /**
+     * Removes an object; a Deployment's ReplicaSets are garbage-collected with it. An object with finalizers is
+     * only marked with a deletionTimestamp, and removed by the update that takes away its last finalizer.
+     */
     void delete(String namespace, String name);
 
     /** The stored object; {@code NOT_FOUND} if there is none. */

@@ -69,6 +69,10 @@ final class ResourceTable<T extends ApiObject<T>> implements ResourceClient<T> {
                     .withGeneration(stored.metadata().generation() + (object.sameSpec(stored) ? 0 : 1));
             T updated = object.withMetadata(meta).withStatusOf(stored);
             validator.accept(updated);
+            if (meta.deletionTimestamp() != null && meta.finalizers().isEmpty()) {
+                // The last finalizer is gone: the deletion that was waiting for it completes now.
+                return commit(WatchEvent.Type.DELETED, updated);
+            }
             return commit(WatchEvent.Type.MODIFIED, updated);
         } finally {
             lock().unlock();
@@ -182,7 +186,13 @@ final class ResourceTable<T extends ApiObject<T>> implements ResourceClient<T> {
         if (stored == null) {
             throw notFound(namespace, name);
         }
-        commit(WatchEvent.Type.DELETED, stored);
+        ObjectMeta meta = stored.metadata();
+        if (meta.finalizers().isEmpty()) {
+            commit(WatchEvent.Type.DELETED, stored);
+        } else if (meta.deletionTimestamp() == null) {
+            // Finalizers hold the object back: it is only marked, and goes once an update removes the last one.
+            commit(WatchEvent.Type.MODIFIED, stored.withMetadata(meta.withDeletionTimestamp(server.now())));
+        }
     }
 
     private T storedForWrite(T object) {

@@ -1,11 +1,14 @@
 package dev.duet.deployment.cache;
 
+import dev.duet.clock.Clock;
+import dev.duet.clock.Ticker;
 import dev.duet.deployment.api.ApiObject;
 import dev.duet.deployment.apiserver.ListResult;
 import dev.duet.deployment.apiserver.ResourceClient;
 import dev.duet.deployment.apiserver.Watch;
 import dev.duet.deployment.apiserver.WatchEvent;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -37,6 +40,7 @@ public final class Informer<T extends ApiObject<T>> {
     private volatile long lastSyncResourceVersion;
     private volatile boolean synced;
     private Watch watch;
+    private Ticker resyncTicker;
 
     public Informer(String kind, ResourceClient<T> source) {
         this.kind = kind;
@@ -68,8 +72,22 @@ public final class Informer<T extends ApiObject<T>> {
         watch = source.watch(initial.resourceVersion(), this::apply);
     }
 
-    /** Stops watching; the store keeps its last content. */
+    /**
+     * Calls {@link #resync()} every {@code period} of {@code clock} until {@link #stop()} (on a fake clock, from
+     * the thread that steps it).
+     */
+    public synchronized void resyncEvery(Clock clock, Duration period) {
+        if (resyncTicker != null) {
+            throw new IllegalStateException(kind + " informer already resyncs");
+        }
+        resyncTicker = clock.newTicker(period, this::resync);
+    }
+
+    /** Stops watching and resyncing; the store keeps its last content. */
     public synchronized void stop() {
+        if (resyncTicker != null) {
+            resyncTicker.stop();
+        }
         if (watch != null) {
             watch.stop();
         }

@@ -1,6 +1,9 @@
 package dev.duet.deployment.cache;
 
-/** An object or a key that cannot be turned into the other (Go returns these as the {@code err} of the key functions). */
+/**
+ * An object without a key, or a key without a namespace and name: what Go's key functions return as their
+ * {@code err}.
+ */
 public final class KeyException extends Exception {
     public KeyException(String message) {
         super(message);

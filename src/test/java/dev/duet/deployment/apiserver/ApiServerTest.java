@@ -7,8 +7,11 @@ import dev.duet.deployment.api.OwnerReference;
 import dev.duet.deployment.api.PodTemplate;
 import dev.duet.deployment.api.ReplicaSet;
 import dev.duet.deployment.api.ReplicaSetSpec;
+import dev.duet.clock.FakeClock;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -155,6 +158,36 @@ class ApiServerTest {
         server.deployments().delete("default", "web");
         List<String> left = server.replicaSets().list("default").items().stream().map(rs -> rs.metadata().name()).toList();
         assertEquals(List.of("stranger"), left);
+    }
+
+    @Test
+    void finalizersTurnDeleteIntoAMarkUntilTheLastOneIsRemoved() {
+        FakeClock clock = new FakeClock(Instant.parse("2024-12-11T00:00:00Z"));
+        ApiServer held = new ApiServer(Readiness.IMMEDIATE, clock);
+        List<String> events = new ArrayList<>();
+        held.deployments().watch(0, e -> events.add(e.type() + " " + e.object().metadata().deletionTimestamp()));
+        Deployment d = Deployment.of("default", "web", 1, "i");
+        d = held.deployments().create(d.withMetadata(d.metadata().withFinalizers(List.of("example.com/hold"))));
+        held.replicaSets().create(replicaSetOf(d, "web-abc", 1));
+
+        held.deployments().delete("default", "web");
+        clock.step(Duration.ofSeconds(5));
+        held.deployments().delete("default", "web");
+        Deployment marked = held.deployments().get("default", "web");
+        assertEquals(Instant.parse("2024-12-11T00:00:00Z"), marked.metadata().deletionTimestamp(), "the first mark stays");
+        assertEquals(1, held.replicaSets().list("default").items().size(), "dependents stay while the owner does");
+
+        held.deployments().update(marked.withMetadata(marked.metadata().withFinalizers(List.of())));
+        assertTrue(ApiException.isNotFound(assertThrows(ApiException.class, () -> held.deployments().get("default", "web"))));
+        assertEquals(List.of(), held.replicaSets().list("default").items());
+        assertEquals(List.of("ADDED null", "MODIFIED 2024-12-11T00:00:00Z", "DELETED 2024-12-11T00:00:00Z"), events);
+    }
+
+    @Test
+    void updateCannotSetOrClearTheDeletionTimestamp() {
+        Deployment d = server.deployments().create(Deployment.of("default", "web", 1, "i"));
+        Deployment updated = server.deployments().update(d.withMetadata(d.metadata().withDeletionTimestamp(Instant.EPOCH)));
+        assertEquals(null, updated.metadata().deletionTimestamp());
     }
 
     @Test

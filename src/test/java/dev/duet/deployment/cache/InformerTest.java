@@ -1,9 +1,12 @@
 package dev.duet.deployment.cache;
 
+import dev.duet.clock.FakeClock;
 import dev.duet.deployment.api.Deployment;
 import dev.duet.deployment.apiserver.ApiServer;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -65,6 +68,24 @@ class InformerTest {
         events.clear();
         informer.resync();
         assertEquals(List.of("update x 1->1"), events);
+    }
+
+    @Test
+    void periodicResyncFollowsTheClockAndEndsWithStop() {
+        FakeClock clock = new FakeClock(Instant.parse("2024-12-11T00:00:00Z"));
+        server.deployments().create(Deployment.of("a", "x", 1, "i"));
+        informer.start();
+        informer.resyncEvery(clock, Duration.ofSeconds(30));
+        events.clear();
+        clock.step(Duration.ofSeconds(29));
+        assertEquals(List.of(), events);
+        clock.step(Duration.ofSeconds(1));
+        assertEquals(List.of("update x 1->1"), events);
+        clock.step(Duration.ofSeconds(30));
+        assertEquals(List.of("update x 1->1", "update x 1->1"), events);
+        informer.stop();
+        clock.step(Duration.ofSeconds(60));
+        assertEquals(2, events.size());
     }
 
     @Test
