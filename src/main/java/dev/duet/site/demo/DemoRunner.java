@@ -23,11 +23,13 @@ import java.util.concurrent.TimeoutException;
  * Runs demos through JShell's local engine, one fresh JShell per demo, and checks every step's
  * output against the file. Each demo runs on its own daemon thread in its own thread group; a
  * watchdog stops a step that overruns the demo's limit ({@code stop()}, then {@code close()}), and
- * the group's leftover threads are ended when the demo is over.
+ * the group's leftover threads are ended when the demo is over. Runs one demo at a time.
  */
 public final class DemoRunner implements AutoCloseable {
     /** After {@code stop()}, how long a step gets to unwind before the session is closed. */
     private static final Duration STOP_GRACE = Duration.ofMillis(500);
+    /** How long reading the state and the executed lines after a step may take. */
+    private static final Duration AFTER_STEP_LIMIT = Duration.ofSeconds(30);
 
     /**
      * @param classPath        the class path of the demos' JShell (the port, the generator's helpers)
@@ -115,6 +117,17 @@ public final class DemoRunner implements AutoCloseable {
 
     /** Like {@link #run(Demo)}, handing each step's result to {@code onStep} as soon as it is known. */
     public DemoRun run(Demo demo, java.util.function.Consumer<StepRun> onStep) {
+        // JShell's local engine installs its own JVM-wide default handler on every snippet; put
+        // back the one this JVM had, so that the generator's own threads are not silenced.
+        Thread.UncaughtExceptionHandler previousHandler = Thread.getDefaultUncaughtExceptionHandler();
+        try {
+            return runSteps(demo, onStep);
+        } finally {
+            Thread.setDefaultUncaughtExceptionHandler(previousHandler);
+        }
+    }
+
+    private DemoRun runSteps(Demo demo, java.util.function.Consumer<StepRun> onStep) {
         PreparedSession s = prepared != null ? prepared : startSession();
         prepared = null;
         List<StepRun> steps = new ArrayList<>();
@@ -158,7 +171,16 @@ public final class DemoRunner implements AutoCloseable {
             s.session.sink().takeStep(); // anything the snapshot printed is not the step's output
             return new Object[]{lines, actual, state};
         });
-        Object[] result = await(after, Duration.ofSeconds(30));
+        Object[] result;
+        try {
+            result = await(after, AFTER_STEP_LIMIT);
+        } catch (IllegalStateException stuck) {
+            // The snapshot could not be taken, e.g. a demo thread kept the queue's lock.
+            stopOverrun(s, after);
+            return new StepRun(step, "", StepOutcome.TIMED_OUT, "step " + step.index() + " (" + step.captionEn()
+                    + ") left the state unreadable: " + stuck.getCause(), step.codeLine(), "{}", "",
+                    Collections.emptySortedMap());
+        }
         @SuppressWarnings("unchecked")
         SortedMap<String, SortedSet<Integer>> lines = (SortedMap<String, SortedSet<Integer>>) result[0];
         String actual = (String) result[1];
@@ -230,7 +252,19 @@ public final class DemoRunner implements AutoCloseable {
     /** A JShell, the thread that drives it, and the group of every thread the demo starts. */
     private record PreparedSession(DemoSession session, ExecutorService thread, ThreadGroup group) {
         static PreparedSession start(DemoSession session) {
-            ThreadGroup group = new ThreadGroup("duet-demo");
+            ThreadGroup group = new ThreadGroup("duet-demo") {
+                /**
+                 * A demo thread that dies of an exception says so in the demo's output (its thread
+                 * still writes to the demo's sink), instead of reaching JShell's default handler,
+                 * which would swallow it.
+                 */
+                @Override
+                public void uncaughtException(Thread t, Throwable e) {
+                    if (!(e instanceof ThreadDeath)) {
+                        System.err.println("Exception in thread \"" + t.getName() + "\" " + e);
+                    }
+                }
+            };
             ExecutorService thread = Executors.newSingleThreadExecutor(r -> {
                 Thread t = new Thread(group, r, "duet-demo-session");
                 t.setDaemon(true);

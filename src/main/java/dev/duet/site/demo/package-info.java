@@ -21,8 +21,12 @@
  * <ul>
  *   <li>Header lines ({@code //! key: value}) come before the first step; all four keys are required.</li>
  *   <li>A step's output is what its code prints (System.out and System.err, including the threads it
- *       starts, up to the end of the step), then the value of each bare expression. A step without
- *       {@code //=} lines must print nothing. {@code //=} alone stands for an empty line.</li>
+ *       starts, up to the end of the step), with the value of each expression that is not a
+ *       declaration or an assignment, as jshell shows it: {@code q.len()} prints {@code 1}, and so does
+ *       {@code q.len();} (assign a value to a variable to keep it quiet). A step without {@code //=}
+ *       lines must print nothing. {@code //=} alone stands for an empty line.</li>
+ *   <li>Each snippet of a step is compiled on its own, in order; a compile error, an exception or an
+ *       overrun stops the demo there (a wrong output does not).</li>
  *   <li>Ordinary {@code //} comments inside code are code. Blank lines separate steps.</li>
  *   <li>The id is the file name; each demo gets its own JShell, so demos never share state.</li>
  *   <li>A variable named in {@code state} is shown through its {@code snapshot()} method when it has

@@ -191,11 +191,19 @@ public final class DevServer implements AutoCloseable {
             sendText(exchange, 429, "too many runs at once; try again shortly");
             return;
         }
-        exchange.getResponseHeaders().set("Content-Type", "application/x-ndjson; charset=utf-8");
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
-        exchange.sendResponseHeaders(200, 0); // chunked: events are streamed as they come
-        try (OutputStream out = exchange.getResponseBody()) {
-            runs.run(id, source, out);
+        boolean handedOver = false;
+        try {
+            exchange.getResponseHeaders().set("Content-Type", "application/x-ndjson; charset=utf-8");
+            exchange.getResponseHeaders().set("Cache-Control", "no-store");
+            exchange.sendResponseHeaders(200, 0); // chunked: events are streamed as they come
+            try (OutputStream out = exchange.getResponseBody()) {
+                handedOver = true;
+                runs.run(id, source, out);
+            }
+        } finally {
+            if (!handedOver) {
+                runs.release(); // the client left before the run could start
+            }
         }
     }
 

@@ -30,7 +30,8 @@ final class RunService implements AutoCloseable {
     private static final java.time.Duration STARTUP_LIMIT = java.time.Duration.ofSeconds(60);
 
     private final RunLimits limits;
-    private final java.util.List<String> command;
+    private final String javaExecutable;
+    private final String classPath;
     private final Semaphore slots;
     private final AtomicInteger admitted = new AtomicInteger();
     private final Deque<Process> spares = new ArrayDeque<>();
@@ -40,8 +41,8 @@ final class RunService implements AutoCloseable {
 
     RunService(RunLimits limits, String classPath) {
         this.limits = limits;
-        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        this.command = SnippetProcessMain.command(java, classPath, limits);
+        this.javaExecutable = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        this.classPath = classPath;
         this.slots = new Semaphore(limits.maxConcurrent(), true);
         helpers.execute(this::refillSpares);
     }
@@ -56,6 +57,11 @@ final class RunService implements AutoCloseable {
             return Admission.REFUSED;
         }
         return Admission.ADMITTED;
+    }
+
+    /** Gives back a place taken by {@link #admit} for a run that will not happen. */
+    void release() {
+        admitted.decrementAndGet();
     }
 
     /**
@@ -209,7 +215,7 @@ final class RunService implements AutoCloseable {
                 }
             }
         }
-        return start();
+        return start(false);
     }
 
     private void refillSpares() {
@@ -221,7 +227,7 @@ final class RunService implements AutoCloseable {
                         return;
                     }
                 }
-                Process p = start();
+                Process p = start(true);
                 synchronized (spares) {
                     if (closed) {
                         killTree(p);
@@ -235,8 +241,8 @@ final class RunService implements AutoCloseable {
         }
     }
 
-    private Process start() throws IOException {
-        return new ProcessBuilder(command).start();
+    private Process start(boolean spare) throws IOException {
+        return new ProcessBuilder(SnippetProcessMain.command(javaExecutable, classPath, limits, spare)).start();
     }
 
     private static void keepTail(InputStream in, ByteArrayOutputStream tail) {

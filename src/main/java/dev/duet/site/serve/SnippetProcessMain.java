@@ -28,13 +28,16 @@ public final class SnippetProcessMain {
     private SnippetProcessMain() {
     }
 
-    /** Arguments: the output cap in bytes. */
+    /** Arguments: the output cap in bytes; then {@code spare} for a JVM started ahead of time. */
     public static void main(String[] args) throws IOException {
         PrintStream protocol = new PrintStream(new FileOutputStream(FileDescriptor.out), true, StandardCharsets.UTF_8);
         PrintStream stray = new PrintStream(new FileOutputStream(FileDescriptor.err), true, StandardCharsets.UTF_8);
         System.setOut(stray);
         long cap = Long.parseLong(args[0]);
         DemoRunner runner = new DemoRunner(DemoRunner.Options.forThisJvm().withOutputCap(cap));
+        if (args.length > 1 && args[1].equals("spare")) {
+            warmUp(runner); // nobody is waiting for a spare yet, so it can afford a full warm-up
+        }
         runner.prepare();
         protocol.println("{\"type\":\"ready\"}"); // the server starts the run's clock on this line
         String input = new String(System.in.readAllBytes(), StandardCharsets.UTF_8);
@@ -52,6 +55,18 @@ public final class SnippetProcessMain {
         }
         protocol.flush();
         System.exit(0); // leftover demo threads are daemons, but do not wait for anything
+    }
+
+    /**
+     * Runs a small built-in demo once, so that the compiler and JShell's pipeline are compiled by
+     * the JIT before a real demo arrives; a spare JVM does this while nobody is waiting.
+     */
+    private static void warmUp(DemoRunner runner) throws IOException {
+        String text;
+        try (var in = SnippetProcessMain.class.getResourceAsStream("warm-up.jsh")) {
+            text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        DemoLoader.parse(DemoLoader.DEMO_DIR + "/warm-up.jsh", text, new Diagnostics()).ifPresent(runner::run);
     }
 
     static String stepEvent(StepRun step) {
@@ -76,7 +91,7 @@ public final class SnippetProcessMain {
     }
 
     /** The command line that starts this class in a fresh, small JVM. */
-    static List<String> command(String javaExecutable, String classPath, RunLimits limits) {
+    static List<String> command(String javaExecutable, String classPath, RunLimits limits, boolean spare) {
         return List.of(javaExecutable,
                 "-Xmx" + limits.heapMegabytes() + "m",
                 "-XX:+UseSerialGC",
@@ -86,6 +101,7 @@ public final class SnippetProcessMain {
                 "-Xshare:auto",
                 "-cp", classPath,
                 SnippetProcessMain.class.getName(),
-                String.valueOf(limits.outputCapBytes()));
+                String.valueOf(limits.outputCapBytes()),
+                spare ? "spare" : "now");
     }
 }

@@ -125,6 +125,21 @@ class DemoRunnerTest {
     }
 
     @Test
+    void anExceptionInADemoThreadShowsInTheOutput() {
+        Thread.UncaughtExceptionHandler before = Thread.getDefaultUncaughtExceptionHandler();
+        DemoRun run = runner.run(demo("5s", """
+                //# zh: 线程抛异常
+                //# en: A thread throws
+                var t = new Thread(() -> { throw new IllegalStateException("boom"); }, "worker");
+                t.start();
+                t.join();
+                //= Exception in thread "worker" java.lang.IllegalStateException: boom
+                """));
+        assertTrue(run.passed(), () -> run.diagnostics().toString());
+        assertEquals(before, Thread.getDefaultUncaughtExceptionHandler(), "JShell's JVM-wide handler is removed");
+    }
+
+    @Test
     void outputBeyondTheCapIsCutWithAMarker() {
         try (DemoRunner small = new DemoRunner(DemoRunner.Options.forThisJvm().withRecordedPackages(List.of())
                 .withOutputCap(100))) {

@@ -25,6 +25,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -48,7 +50,7 @@ class DevServerTest {
         Files.writeString(project.resolve("secret.txt"), "outside the site");
         Files.createDirectories(project.resolve("content"));
         RunLimits limits = RunLimits.defaults().withWallClock(Duration.ofSeconds(5)).withOutputCap(8 * 1024)
-                .withConcurrency(2, 3);
+                .withConcurrency(2, 2);
         Rebuilder rebuilder = changed -> {
             rebuilds.add(changed);
             rebuildSignal.add(changed);
@@ -131,18 +133,25 @@ class DevServerTest {
     void runawayLoopIsKilledAtTheWallClockWhileTheServerKeepsServing() throws Exception {
         ExecutorService pool = Executors.newSingleThreadExecutor();
         try {
-            long start = System.nanoTime();
             Future<RawHttp.Response> runaway = pool.submit(() -> run(
                     "//# zh: 停不下来\n//# en: Unstoppable\nint x = 0;\n"
                             + "while (true) { try { x++; } catch (Throwable t) { } }\n"));
-            Thread.sleep(500);
-            long pageStart = System.nanoTime();
-            assertEquals(200, RawHttp.get(server.port(), "/").status());
-            assertTrue(System.nanoTime() - pageStart < TimeUnit.SECONDS.toNanos(2), "pages are served during a run");
-            RawHttp.Response r = runaway.get(30, TimeUnit.SECONDS);
-            long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+            int pagesServed = 0;
+            while (!runaway.isDone()) {
+                long pageStart = System.nanoTime();
+                assertEquals(200, RawHttp.get(server.port(), "/").status());
+                assertTrue(System.nanoTime() - pageStart < TimeUnit.SECONDS.toNanos(3), "pages are served during a run");
+                pagesServed++;
+                Thread.sleep(200); // pacing of this test's own requests, not ordering
+            }
+            assertTrue(pagesServed > 3, "served " + pagesServed + " pages while the run went on");
+            RawHttp.Response r = runaway.get(120, TimeUnit.SECONDS);
             assertTrue(r.body().contains("\"reason\":\"time-limit\""), r.body());
-            assertTrue(seconds < 12, "killed near its 5 s limit, took " + seconds + " s");
+            Matcher millis = Pattern.compile("\"millis\":(\\d+)").matcher(r.body());
+            assertTrue(millis.find(), r.body());
+            long ms = Long.parseLong(millis.group(1));
+            assertTrue(ms >= 5_000 && ms < 8_000, "killed at its 5 s limit (from the moment the JVM had the demo),"
+                    + " after " + ms + " ms");
         } finally {
             pool.shutdownNow();
         }
@@ -178,7 +187,7 @@ class DevServerTest {
             int ok = 0;
             int refused = 0;
             for (Future<RawHttp.Response> f : futures) {
-                RawHttp.Response r = f.get(120, TimeUnit.SECONDS);
+                RawHttp.Response r = f.get(300, TimeUnit.SECONDS);
                 if (r.status() == 200) {
                     ok++;
                     assertTrue(r.body().contains("\"reason\":\"finished\""), r.body());
@@ -189,8 +198,8 @@ class DevServerTest {
                 }
             }
             assertEquals(20, ok + refused);
-            assertTrue(ok >= 2 && ok <= 5, "2 running + 3 queued at most, got " + ok);
-            assertTrue(refused >= 15, "refused " + refused);
+            assertTrue(ok >= 2 && ok <= 4, "2 running + 2 queued at most, got " + ok);
+            assertTrue(refused >= 16, "refused " + refused);
         } finally {
             pool.shutdownNow();
         }

@@ -27,7 +27,7 @@ final class RawHttp {
     static Response send(int port, String method, String path, Map<String, String> headers, String body)
             throws IOException {
         try (Socket socket = new Socket("127.0.0.1", port)) {
-            socket.setSoTimeout(60_000);
+            socket.setSoTimeout(300_000);
             byte[] payload = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
             StringBuilder request = new StringBuilder(method + " " + path + " HTTP/1.1\r\n");
             Map<String, String> all = new LinkedHashMap<>();
