@@ -25,7 +25,7 @@ class JavaProjectTest {
     private static JavaProject project(String... ids) {
         SortedMap<String, Declaration> declarations = new TreeMap<>();
         for (String id : ids) {
-            declarations.put(id, new Declaration(id, id, "method", id, "", "", "f.java", 1, null, List.of()));
+            declarations.put(id, new Declaration(id, id, "method", id, "", "", "f.java", 1, null, List.of(), 1));
         }
         return new JavaProject(new TreeMap<>(), declarations);
     }
