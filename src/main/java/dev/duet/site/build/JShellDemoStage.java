@@ -63,7 +63,7 @@ public final class JShellDemoStage implements DemoStage {
                 DemoRun run = runner.run(demo);
                 diags.addAll(run.diagnostics());
                 if (run.passed()) {
-                    SiteModel.DemoRecord record = record(run);
+                    SiteModel.DemoRecord record = record(run, texts.get(demo.id()));
                     cache.put(demo.id(), new CachedRun(texts.get(demo.id()), record));
                     out.put(demo.id(), record);
                 }
@@ -72,7 +72,7 @@ public final class JShellDemoStage implements DemoStage {
         return out;
     }
 
-    private static SiteModel.DemoRecord record(DemoRun run) {
+    private static SiteModel.DemoRecord record(DemoRun run, String source) {
         Demo demo = run.demo();
         List<SiteModel.StepRecord> steps = new ArrayList<>();
         for (StepRun s : run.steps()) {
@@ -81,7 +81,7 @@ public final class JShellDemoStage implements DemoStage {
             steps.add(new SiteModel.StepRecord(captions(s.step().caption("zh"), s.step().caption("en")), s.code(),
                     s.actual(), s.stateJson(), lines));
         }
-        return new SiteModel.DemoRecord(demo.id(), captions(demo.title("zh"), demo.title("en")), List.copyOf(steps));
+        return new SiteModel.DemoRecord(demo.id(), captions(demo.title("zh"), demo.title("en")), List.copyOf(steps), source);
     }
 
     private static Map<String, String> captions(String zh, String en) {

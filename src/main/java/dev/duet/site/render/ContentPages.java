@@ -117,6 +117,7 @@ final class ContentPages {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("id", id);
         json.put("steps", data);
+        json.put("source", run.source());
         return new DemoView(id, run.title().getOrDefault(lang, id), Json.write(json), steps, "demo-" + id);
     }
 

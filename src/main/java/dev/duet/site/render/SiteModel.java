@@ -24,8 +24,12 @@ public record SiteModel(
         Map<String, Map<String, LinkedPage>> pages,
         Map<String, DemoRecord> demos) {
 
-    /** A demo's run, language-neutral except for its captions. */
-    public record DemoRecord(String id, Map<String, String> title, List<StepRecord> steps) {}
+    /**
+     * A demo's run, language-neutral except for its captions.
+     *
+     * @param source the demo file's text, which {@code serve} lets the reader edit and run again
+     */
+    public record DemoRecord(String id, Map<String, String> title, List<StepRecord> steps, String source) {}
 
     /**
      * @param executedLines Java file (relative to the source root) → lines this step executed
