@@ -184,7 +184,7 @@
       executed.textContent = D.msg('demo.executed') + ': ' + total + (count ? ' (' + D.msg('demo.executed-here', count) + ')' : '');
     }
 
-    function show(i) {
+    function show(i, reveal) {
       index = Math.max(0, Math.min(i, data.steps.length - 1));
       var step = data.steps[index];
       stepItems.forEach(function (li, k) {
@@ -210,6 +210,7 @@
         others.appendChild(D.el('dd', null, row[1]));
       });
       lightExecuted(step.lines || {});
+      if (reveal && stepItems[index]) stepItems[index].scrollIntoView({ block: 'nearest' });
     }
 
     function stop() {
@@ -226,17 +227,17 @@
       play.title = D.msg('demo.pause');
       timer = setInterval(function () {
         if (index >= data.steps.length - 1) { stop(); return; }
-        show(index + 1);
+        show(index + 1, true);
       }, 1800);
     }
 
-    prev.addEventListener('click', function () { stop(); show(index - 1); });
-    next.addEventListener('click', function () { stop(); show(index + 1); });
+    prev.addEventListener('click', function () { stop(); show(index - 1, true); });
+    next.addEventListener('click', function () { stop(); show(index + 1, true); });
     play.addEventListener('click', function () { if (timer) stop(); else start(); });
     section.addEventListener('keydown', function (e) {
       if (e.altKey || e.ctrlKey || e.metaKey || D.typing(e.target)) return;
-      if (e.key === 'ArrowRight') { e.preventDefault(); stop(); show(index + 1); }
-      else if (e.key === 'ArrowLeft') { e.preventDefault(); stop(); show(index - 1); }
+      if (e.key === 'ArrowRight') { e.preventDefault(); stop(); show(index + 1, true); }
+      else if (e.key === 'ArrowLeft') { e.preventDefault(); stop(); show(index - 1, true); }
     });
   }
 

@@ -6,6 +6,7 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -48,6 +49,22 @@ class ScreenshotsBrowserTest {
         assertEquals("rgb(43, 43, 43)", browser.js("return getComputedStyle(document.body).backgroundColor"));
         shoot("zh/add-dirty.html", 390, "light", "step-zh-390-light");
         shoot("zh/add-dirty.html", 390, "dark", "step-zh-390-dark");
+    }
+
+    @Test
+    void printedStepIsAHandoutWithNotesUnderTheirRows() {
+        shoot("en/get.html", 1000, "dark", "step-en-screen-before-print");
+        browser.driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+        try {
+            browser.js("window.dispatchEvent(new Event('resize'));"
+                    + " return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))");
+            assertEquals("none", browser.js("return getComputedStyle(document.querySelector('.topbar')).display"));
+            assertEquals("static", browser.js("return getComputedStyle(document.querySelector('.split .note')).position"));
+            assertEquals("rgb(255, 255, 255)", browser.js("return getComputedStyle(document.body).backgroundColor"));
+            browser.screenshot("step-en-print");
+        } finally {
+            browser.driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
+        }
     }
 
     @Test
