@@ -142,7 +142,7 @@ public final class Linker {
                     return Optional.empty();
                 }
                 return Optional.of(SitePaths.relative(self, SitePaths.source(lang, d.get().file())) + "#"
-                        + SitePaths.fragment(d.get().anchor()));
+                        + SitePaths.fragment(d.get()));
             }
             case "page" -> {
                 String slug = target.contains("#") ? target.substring(0, target.indexOf('#')) : target;

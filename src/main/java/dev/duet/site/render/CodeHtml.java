@@ -37,7 +37,7 @@ final class CodeHtml {
                 Declaration declared = declarations.get(span.declares());
                 sb.append("<span class=\"").append(cls).append(" decl\" data-sym=\"").append(escape(span.declares())).append('"');
                 if (declared != null) {
-                    sb.append(" id=\"").append(escape(SitePaths.fragment(declared.anchor()))).append('"');
+                    sb.append(" id=\"").append(escape(SitePaths.fragment(declared))).append('"');
                 }
                 sb.append(" tabindex=\"0\">").append(text).append("</span>");
             } else if (span.declares() != null) {
@@ -57,7 +57,7 @@ final class CodeHtml {
     }
 
     String href(Declaration d, String fromPage) {
-        return SitePaths.relative(fromPage, SitePaths.source(lang, d.file())) + "#" + SitePaths.fragment(d.anchor());
+        return SitePaths.relative(fromPage, SitePaths.source(lang, d.file())) + "#" + SitePaths.fragment(d);
     }
 
     static String escape(String s) {

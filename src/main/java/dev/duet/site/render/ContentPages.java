@@ -172,7 +172,7 @@ final class ContentPages {
             for (int line = first; line <= Math.max(d.endLine(), d.line()); line++) {
                 rows.add(new CodeRow(line, code.line(file.lines().get(line - 1), self, false)));
             }
-            out.add(new CodeSection("code-" + SitePaths.fragment(d.anchor()), d.signature(), code.href(d, self), d.file(),
+            out.add(new CodeSection("code-" + SitePaths.fragment(d), d.signature(), code.href(d, self), d.file(),
                     first, rows, lp.notes().get("symbol:" + ref.id())));
         }
         return out;

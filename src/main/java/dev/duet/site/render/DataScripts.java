@@ -33,7 +33,7 @@ final class DataScripts {
             s.put("d", d.javadocHtml());
             s.put("f", d.file());
             s.put("l", d.line());
-            s.put("a", SitePaths.fragment(d.anchor()));
+            s.put("a", SitePaths.fragment(d));
             List<Object> usages = new ArrayList<>();
             for (Usage u : d.usages()) {
                 if (shownFile.test(u.file())) {
@@ -62,7 +62,7 @@ final class DataScripts {
                 continue;
             }
             String owner = d.parentId() == null ? d.file() : d.parentId().substring(d.parentId().lastIndexOf('.') + 1);
-            entries.add(entry(d.name(), d.kind(), SitePaths.source(lang, d.file()) + "#" + SitePaths.fragment(d.anchor()),
+            entries.add(entry(d.name(), d.kind(), SitePaths.source(lang, d.file()) + "#" + SitePaths.fragment(d),
                     owner + " · " + d.signature()));
         }
         return "window.DUET_SEARCH = " + Json.write(entries) + ";\n";

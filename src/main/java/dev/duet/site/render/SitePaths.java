@@ -1,5 +1,7 @@
 package dev.duet.site.render;
 
+import dev.duet.site.javasrc.Declaration;
+
 /**
  * Where each kind of output lives inside {@code site/}, and relative hrefs between them. All
  * paths are site-relative with {@code /}; every link the site contains is relative, so it works
@@ -28,6 +30,20 @@ public final class SitePaths {
     /** An HTML id / URL fragment for a declaration anchor such as {@code add(T)}. */
     public static String fragment(String anchor) {
         return anchor.replace(" ", "");
+    }
+
+    /**
+     * The fragment of a declaration on its file's page: {@code add(T)} for members of the file's
+     * top-level type, {@code Builder.clock} for members of a nested type (a nested type may
+     * declare a member with the same name as one of its outer type's, and ids must be unique).
+     */
+    public static String fragment(Declaration d) {
+        int hash = d.id().indexOf('#');
+        if (hash < 0) return fragment(d.anchor());
+        String type = d.id().substring(0, hash);
+        String topLevel = d.file().replace('/', '.').replaceFirst("\\.java$", "");
+        if (!type.startsWith(topLevel + ".")) return fragment(d.anchor());
+        return fragment(type.substring(topLevel.length() + 1) + "." + d.anchor());
     }
 
     /** The relative href from the page at {@code from} to {@code to} (both site-relative). */

@@ -1,0 +1,92 @@
+package dev.duet.site.browser;
+
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Screenshots of the main views for a human to look at (target/screenshots/), taken after checking
+ * that each view's layout holds: nothing wider than the window, the theme really applied.
+ */
+class ScreenshotsBrowserTest {
+    private static Browser browser;
+
+    @BeforeAll
+    static void start() {
+        browser = Browser.start(1600, 1000);
+    }
+
+    @AfterAll
+    static void stop() {
+        if (browser != null) browser.close();
+    }
+
+    private static void shoot(String sitePath, int width, String theme, String name) {
+        browser.resize(width, width < 600 ? 844 : 1000);
+        browser.open(SiteFiles.root().toUri() + sitePath);
+        browser.js("localStorage.setItem('duet-theme', arguments[0]); localStorage.removeItem('duet-presenter');"
+                + " document.documentElement.setAttribute('data-theme', arguments[0]);"
+                + " document.documentElement.classList.remove('presenter'); window.dispatchEvent(new Event('resize'));", theme);
+        browser.js("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))");
+        Object overflow = browser.js("return document.documentElement.scrollWidth - document.documentElement.clientWidth");
+        assertEquals(0L, ((Number) overflow).longValue(), name + ": the page is wider than the window");
+        browser.screenshot(name);
+        assertTrue(Files.isRegularFile(Path.of("target", "screenshots", name + ".png")));
+    }
+
+    @Test
+    void stepPageWideAndNarrowInBothThemes() {
+        shoot("en/process-next-work-item.html", 1600, "light", "step-en-1600-light");
+        assertEquals("rgb(255, 255, 255)", browser.js("return getComputedStyle(document.body).backgroundColor"));
+        shoot("en/process-next-work-item.html", 1600, "dark", "step-en-1600-dark");
+        assertEquals("rgb(43, 43, 43)", browser.js("return getComputedStyle(document.body).backgroundColor"));
+        shoot("zh/add-dirty.html", 390, "light", "step-zh-390-light");
+        shoot("zh/add-dirty.html", 390, "dark", "step-zh-390-dark");
+    }
+
+    @Test
+    void printedStepIsAHandoutWithNotesUnderTheirRows() {
+        shoot("en/get.html", 1000, "dark", "step-en-screen-before-print");
+        browser.driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
+        try {
+            browser.js("window.dispatchEvent(new Event('resize'));"
+                    + " return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))");
+            assertEquals("none", browser.js("return getComputedStyle(document.querySelector('.topbar')).display"));
+            assertEquals("static", browser.js("return getComputedStyle(document.querySelector('.split .note')).position"));
+            assertEquals("rgb(255, 255, 255)", browser.js("return getComputedStyle(document.body).backgroundColor"));
+            browser.screenshot("step-en-print");
+        } finally {
+            browser.driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", ""));
+        }
+    }
+
+    @Test
+    void homePagesInBothLanguages() {
+        shoot("zh/index.html", 1600, "light", "home-zh-1600");
+        shoot("en/index.html", 1600, "light", "home-en-1600");
+        shoot("index.html?choose", 1600, "light", "landing-1600");
+    }
+
+    @Test
+    void sourcePageWithUsagesPopup() {
+        shoot("en/src/dev/duet/workqueue/Typed.java.html#add(T)", 1600, "light", "source-en-1600-light");
+        browser.js("document.getElementById('add(T)').click()");
+        browser.screenshot("source-en-1600-usages");
+        shoot("en/src/dev/duet/workqueue/Typed.java.html#L120", 1600, "dark", "source-en-1600-dark");
+    }
+
+    @Test
+    void demoPlayerMidway() {
+        shoot("en/add-processing.html", 1600, "light", "demo-en-1600");
+        browser.js("const d = document.querySelector('section.demo'); const n = d.querySelector('[data-demo=next]');"
+                + " n.click(); n.click(); n.click(); d.scrollIntoView();");
+        browser.screenshot("demo-en-1600-step3");
+    }
+}
