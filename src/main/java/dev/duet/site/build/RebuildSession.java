@@ -45,7 +45,7 @@ public final class RebuildSession {
 
     /** Builds everything and writes the site (the session's first build). */
     public synchronized Outcome buildAll() throws IOException {
-        return run(SiteRenderer.Selection.ALL, true);
+        return run(SiteRenderer.Selection.ALL, true, null);
     }
 
     /** Rebuilds after {@code changed} files changed. */
@@ -70,11 +70,10 @@ public final class RebuildSession {
             }
         }
         if (everything) {
-            return run(SiteRenderer.Selection.ALL, false);
+            return run(SiteRenderer.Selection.ALL, false, null);
         }
-        SiteRenderer.Selection selection = new SiteRenderer.Selection(false, false, true,
-                p -> pages.contains(p.page().lang() + "/" + p.slug()), f -> false);
-        return run(selection, false);
+        SiteRenderer.Selection selection = SiteRenderer.Selection.pages(p -> pages.contains(p.page().lang() + "/" + p.slug()));
+        return run(selection, false, last);
     }
 
     /** Whether the page's title or navigation label changed since the previous build. */
@@ -89,9 +88,9 @@ public final class RebuildSession {
         return List.copyOf(model.pages().getOrDefault(lang, Map.of()).values());
     }
 
-    private Outcome run(SiteRenderer.Selection selection, boolean replaceAll) throws IOException {
+    private Outcome run(SiteRenderer.Selection selection, boolean replaceAll, SiteModel reuse) throws IOException {
         long start = System.nanoTime();
-        SiteBuilder.Result result = builder.build(selection);
+        SiteBuilder.Result result = builder.build(selection, reuse);
         if (!result.ok()) {
             return new Outcome(List.of(), result.diagnostics(), (System.nanoTime() - start) / 1_000_000);
         }
@@ -99,7 +98,7 @@ public final class RebuildSession {
         if (selection != SiteRenderer.Selection.ALL && last != null && model.isPresent()
                 && pagesChangedNav(last, model.get())) {
             // A title changed: every page's navigation shows it, so render them all.
-            result = builder.build(new SiteRenderer.Selection(false, false, true, p -> true, f -> false));
+            result = builder.build(SiteRenderer.Selection.pages(p -> true), reuse);
         }
         List<String> written;
         if (replaceAll) {

@@ -70,6 +70,15 @@ public final class SiteBuilder {
     }
 
     public Result build(SiteRenderer.Selection selection) {
+        return build(selection, null);
+    }
+
+    /**
+     * Builds, reusing {@code previous}'s Java analysis and demo runs when it is given: a serve
+     * session passes the last model when only page text changed, since neither the port nor the
+     * demos can have changed then.
+     */
+    public Result build(SiteRenderer.Selection selection, SiteModel previous) {
         Diagnostics diags = new Diagnostics();
         Map<String, Long> millis = new LinkedHashMap<>();
         Stopwatch clock = new Stopwatch(millis);
@@ -87,17 +96,20 @@ public final class SiteBuilder {
             return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
         }
         Content c = content.get();
-        JavaProject java = clock.time("analyse", () -> analyzer.analyze(diags, c.manifest()::showsSource));
+        JavaProject java = previous != null ? previous.java()
+                : clock.time("analyse", () -> analyzer.analyze(diags, c.manifest()::showsSource));
         Map<String, List<CodeLine>> goCode = clock.time("lex", () -> lexExcerpts(c));
         SortedMap<String, Alignment> alignments = clock.time("align", () -> align(c, java, diags));
-        Map<String, SiteModel.DemoRecord> demoRuns = clock.time("demos", () -> demos.run(c.demoFiles(), diags));
+        Map<String, SiteModel.DemoRecord> demoRuns = previous != null ? previous.demos()
+                : clock.time("demos", () -> demos.run(c.demoFiles(), diags));
         TreeSet<String> demoIds = new TreeSet<>();
         for (var f : c.demoFiles()) {
             String name = f.getFileName().toString();
             demoIds.add(name.substring(0, name.length() - ".jsh".length()));
         }
         Map<String, Map<String, LinkedPage>> pages = clock.time("link",
-                () -> new Linker(markdown).link(new Linker.Targets(c, java, demoIds), diags));
+                () -> new Linker(markdown).link(new Linker.Targets(c, java, demoIds),
+                        previous == null ? Map.of() : previous.pages(), diags));
         if (diags.hasErrors()) {
             return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
         }

@@ -37,6 +37,16 @@ public final class Linker {
 
     /** @return language → slug → linked page, in manifest order */
     public Map<String, Map<String, LinkedPage>> link(Targets targets, Diagnostics diags) {
+        return link(targets, Map.of(), diags);
+    }
+
+    /**
+     * Links every page, reusing a page of {@code previous} whose text is unchanged. Sound only
+     * when nothing a link can point at changed since (a serve session passes it after edits to
+     * page text alone); the previous build had no errors, so reused pages report none.
+     */
+    public Map<String, Map<String, LinkedPage>> link(Targets targets, Map<String, Map<String, LinkedPage>> previous,
+            Diagnostics diags) {
         Content content = targets.content();
         Map<String, String> demoPages = demoPages(content);
         Map<String, String> excerptPages = new TreeMap<>();
@@ -49,7 +59,11 @@ public final class Linker {
             for (String slug : content.manifest().pages()) {
                 Optional<Page> page = content.page(lang, slug);
                 int i = index++;
-                page.ifPresent(p -> pages.put(slug, linkPage(p, i, targets, demoPages, excerptPages, diags)));
+                page.ifPresent(p -> {
+                    LinkedPage before = previous.getOrDefault(lang, Map.of()).get(slug);
+                    pages.put(slug, before != null && before.page().equals(p) && before.index() == i ? before
+                            : linkPage(p, i, targets, demoPages, excerptPages, diags));
+                });
             }
             out.put(lang, pages);
         }

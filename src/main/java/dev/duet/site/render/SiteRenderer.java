@@ -29,9 +29,18 @@ public final class SiteRenderer {
     }
 
     /** Which outputs to render; a serve session re-renders only what an edit affects. */
-    public record Selection(boolean landing, boolean assets, boolean data, Predicate<LinkedPage> pages,
-            Predicate<String> sources) {
-        public static final Selection ALL = new Selection(true, true, true, p -> true, f -> true);
+    /**
+     * @param search the search data (page titles and headings change it)
+     * @param symbols the symbol table (only the Java sources change it)
+     */
+    public record Selection(boolean landing, boolean assets, boolean search, boolean symbols,
+            Predicate<LinkedPage> pages, Predicate<String> sources) {
+        public static final Selection ALL = new Selection(true, true, true, true, p -> true, f -> true);
+
+        /** Pages matching {@code pages} and the search data: what an edit to page text affects. */
+        public static Selection pages(Predicate<LinkedPage> pages) {
+            return new Selection(false, false, true, false, pages, f -> false);
+        }
     }
 
     public SortedMap<String, byte[]> render(SiteModel model, Selection selection, Diagnostics diags) {
@@ -57,11 +66,11 @@ public final class SiteRenderer {
                             .ifPresent(html -> out.put(SitePaths.source(lang, f.path()), bytes(html)));
                 }
             }
-            if (selection.data()) {
+            if (selection.search()) {
                 out.put(SitePaths.asset("data/search-" + lang + ".js"), bytes(DataScripts.search(model, lang, shown)));
             }
         }
-        if (selection.data()) {
+        if (selection.symbols()) {
             out.put(SitePaths.asset("data/symbols.js"), bytes(DataScripts.symbols(model, shown)));
         }
         if (selection.landing()) {
