@@ -42,6 +42,13 @@ public final class SiteBuilder {
     private final Templates templates;
     private final DemoStage demos;
 
+    /** One daemon thread for the demos, so a build never waits on a pool's shutdown. */
+    private static final java.util.concurrent.Executor DEMO_THREAD = work -> {
+        Thread t = new Thread(work, "duet-demos");
+        t.setDaemon(true);
+        t.start();
+    };
+
     public SiteBuilder(BuildConfig config, DemoStage demos) {
         this.config = config;
         this.analyzer = new JavaAnalyzer(config.projectRoot(), config.sourceRoot());
@@ -80,7 +87,7 @@ public final class SiteBuilder {
      */
     public Result build(SiteRenderer.Selection selection, SiteModel previous) {
         Diagnostics diags = new Diagnostics();
-        Map<String, Long> millis = new LinkedHashMap<>();
+        Map<String, Long> millis = java.util.Collections.synchronizedMap(new LinkedHashMap<>());
         Stopwatch clock = new Stopwatch(millis);
         for (var dir : List.of(config.contentDir(), config.templatesDir(), config.sourceRoot())) {
             if (!Files.isDirectory(dir)) {
@@ -96,12 +103,16 @@ public final class SiteBuilder {
             return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
         }
         Content c = content.get();
+        // The demos run the compiled port and need nothing from the analysis: on a cold build
+        // they run on a second thread while the sources are analysed.
+        java.util.concurrent.CompletableFuture<Map<String, SiteModel.DemoRecord>> demoRuns = previous != null
+                ? java.util.concurrent.CompletableFuture.completedFuture(previous.demos())
+                : java.util.concurrent.CompletableFuture.supplyAsync(
+                        () -> clock.time("demos", () -> demos.run(c.demoFiles(), diags)), DEMO_THREAD);
         JavaProject java = previous != null ? previous.java()
                 : clock.time("analyse", () -> analyzer.analyze(diags, c.manifest()::showsSource));
         Map<String, List<CodeLine>> goCode = clock.time("lex", () -> lexExcerpts(c));
         SortedMap<String, Alignment> alignments = clock.time("align", () -> align(c, java, diags));
-        Map<String, SiteModel.DemoRecord> demoRuns = previous != null ? previous.demos()
-                : clock.time("demos", () -> demos.run(c.demoFiles(), diags));
         TreeSet<String> demoIds = new TreeSet<>();
         for (var f : c.demoFiles()) {
             String name = f.getFileName().toString();
@@ -110,10 +121,11 @@ public final class SiteBuilder {
         Map<String, Map<String, LinkedPage>> pages = clock.time("link",
                 () -> new Linker(markdown).link(new Linker.Targets(c, java, demoIds),
                         previous == null ? Map.of() : previous.pages(), diags));
+        demoRuns.join();
         if (diags.hasErrors()) {
             return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
         }
-        SiteModel model = new SiteModel(c, java, alignments, goCode, pages, demoRuns);
+        SiteModel model = new SiteModel(c, java, alignments, goCode, pages, demoRuns.join());
         SortedMap<String, byte[]> out = clock.time("render", () -> new SiteRenderer(templates).render(model, selection, diags));
         return new Result(diags.hasErrors() ? new TreeMap<>() : out, diags.sorted(), millis, Optional.of(model));
     }
@@ -138,6 +150,7 @@ public final class SiteBuilder {
 
     /** Times each stage, for the build report and the benchmark. */
     private record Stopwatch(Map<String, Long> millis) {
+        // Stages may run on two threads; the map is synchronised.
         <T> T time(String stage, java.util.function.Supplier<T> work) {
             long start = System.nanoTime();
             try {
