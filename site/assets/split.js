@@ -130,7 +130,9 @@
     if (pending) return;
     pending = requestAnimationFrame(function () { pending = null; redraws.forEach(function (r) { r(); }); });
   }
-  redrawAll();
+  // The first layout runs at once (the stylesheet has loaded before this script runs), so the
+  // page never shows notes stretching rows; later ones are batched into an animation frame.
+  redraws.forEach(function (r) { r(); });
   window.addEventListener('resize', redrawAll);
   window.addEventListener('load', redrawAll);
   window.addEventListener('beforeprint', redrawAll);

@@ -79,6 +79,7 @@ class ScreenshotsBrowserTest {
         shoot("en/src/dev/duet/workqueue/Typed.java.html#add(T)", 1600, "light", "source-en-1600-light");
         browser.js("document.getElementById('add(T)').click()");
         browser.screenshot("source-en-1600-usages");
+        browser.js("window.Duet.closePopup()");
         shoot("en/src/dev/duet/workqueue/Typed.java.html#L120", 1600, "dark", "source-en-1600-dark");
     }
 
