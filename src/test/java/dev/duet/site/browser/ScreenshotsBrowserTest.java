@@ -89,5 +89,9 @@ class ScreenshotsBrowserTest {
         browser.js("const d = document.querySelector('section.demo'); const n = d.querySelector('[data-demo=next]');"
                 + " n.click(); n.click(); n.click(); d.scrollIntoView();");
         browser.screenshot("demo-en-1600-step3");
+        shoot("zh/sync-deployment.html", 1600, "dark", "demo-controller-zh-1600");
+        browser.js("const d = document.querySelector('section.demo'); const n = d.querySelector('[data-demo=next]');"
+                + " n.click(); n.click(); d.scrollIntoView();");
+        browser.screenshot("demo-controller-zh-1600-step2");
     }
 }
