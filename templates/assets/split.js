@@ -81,14 +81,18 @@
         else if (Math.abs(y0 - y1) < 1) path.setAttribute('class', 'level');
         svg.appendChild(path);
       });
+      if (current) highlight(current);
     }
 
+    var current = null;
     function clearHighlight() {
+      current = null;
       split.querySelectorAll('.hl').forEach(function (n) { n.classList.remove('hl'); });
     }
 
     function highlight(src) {
       clearHighlight();
+      current = src;
       var isGo = src.hasAttribute('data-go');
       var own = src.getAttribute(isGo ? 'data-go' : 'data-java');
       src.classList.add('hl');
