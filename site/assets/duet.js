@@ -129,8 +129,21 @@
   }
 
   // Keyboard: arrows between pages, ? help, p presenter, Esc closes popups.
+  // Alt+1 / Alt+7 jump into the Project and Structure tool windows, as in the IDE.
+  function focusToolWindow(selector) {
+    var win = document.querySelector(selector);
+    if (!win || !win.offsetParent) return false;
+    var link = win.querySelector('a.current, a[aria-current]') || win.querySelector('a');
+    if (link) link.focus();
+    return !!link;
+  }
+
   document.addEventListener('keydown', function (e) {
     if (e.key === 'Escape' && open) { e.preventDefault(); closePopup(); return; }
+    if (e.altKey && !e.ctrlKey && !e.metaKey && (e.code === 'Digit1' || e.code === 'Digit7')) {
+      if (focusToolWindow(e.code === 'Digit1' ? '.toolwin.project' : '.toolwin.structure')) e.preventDefault();
+      return;
+    }
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
     var t = e.target;
     if (typing(t) || open) return;

@@ -81,14 +81,18 @@
         else if (Math.abs(y0 - y1) < 1) path.setAttribute('class', 'level');
         svg.appendChild(path);
       });
+      if (current) highlight(current);
     }
 
+    var current = null;
     function clearHighlight() {
+      current = null;
       split.querySelectorAll('.hl').forEach(function (n) { n.classList.remove('hl'); });
     }
 
     function highlight(src) {
       clearHighlight();
+      current = src;
       var isGo = src.hasAttribute('data-go');
       var own = src.getAttribute(isGo ? 'data-go' : 'data-java');
       src.classList.add('hl');
@@ -130,7 +134,9 @@
     if (pending) return;
     pending = requestAnimationFrame(function () { pending = null; redraws.forEach(function (r) { r(); }); });
   }
-  redrawAll();
+  // The first layout runs at once (the stylesheet has loaded before this script runs), so the
+  // page never shows notes stretching rows; later ones are batched into an animation frame.
+  redraws.forEach(function (r) { r(); });
   window.addEventListener('resize', redrawAll);
   window.addEventListener('load', redrawAll);
   window.addEventListener('beforeprint', redrawAll);

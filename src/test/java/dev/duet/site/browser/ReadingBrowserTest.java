@@ -62,7 +62,7 @@ class ReadingBrowserTest {
         WebElement go = find("#go-236");
         assertEquals("103", go.getAttribute("data-links"));
         new Actions(browser.driver).moveToElement(go).perform();
-        assertTrue(find("#java-103").getAttribute("class").contains("hl"));
+        waitFor("Java 103 lit", () -> find("#java-103").getAttribute("class").contains("hl"));
         assertFalse(find("#java-104").getAttribute("class").contains("hl"));
         assertEquals(1L, browser.js("return document.querySelectorAll('.split svg.connectors path.hl[data-go=\"236\"]').length"));
         Object crossing = browser.js("return document.querySelectorAll('.split svg.connectors path.crossing').length");
@@ -79,7 +79,7 @@ class ReadingBrowserTest {
     @Test
     void marginNotesDoNotStretchTheCodeRows() {
         open("en/process-next-work-item.html");
-        assertTrue(find(".split").getAttribute("class").contains("margin-notes"));
+        waitFor("notes in the margin", () -> find(".split").getAttribute("class").contains("margin-notes"));
         Object tallest = browser.js("return Math.max(...Array.from(document.querySelectorAll('.split .row'))"
                 + ".map(r => r.querySelector('.java-src').getBoundingClientRect().height))");
         assertTrue(((Number) tallest).doubleValue() < 90, "a code row is " + tallest + "px high");

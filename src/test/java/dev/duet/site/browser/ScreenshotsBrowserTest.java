@@ -79,6 +79,7 @@ class ScreenshotsBrowserTest {
         shoot("en/src/dev/duet/workqueue/Typed.java.html#add(T)", 1600, "light", "source-en-1600-light");
         browser.js("document.getElementById('add(T)').click()");
         browser.screenshot("source-en-1600-usages");
+        browser.js("window.Duet.closePopup()");
         shoot("en/src/dev/duet/workqueue/Typed.java.html#L120", 1600, "dark", "source-en-1600-dark");
     }
 
@@ -88,5 +89,9 @@ class ScreenshotsBrowserTest {
         browser.js("const d = document.querySelector('section.demo'); const n = d.querySelector('[data-demo=next]');"
                 + " n.click(); n.click(); n.click(); d.scrollIntoView();");
         browser.screenshot("demo-en-1600-step3");
+        shoot("zh/sync-deployment.html", 1600, "dark", "demo-controller-zh-1600");
+        browser.js("const d = document.querySelector('section.demo'); const n = d.querySelector('[data-demo=next]');"
+                + " n.click(); n.click(); d.scrollIntoView();");
+        browser.screenshot("demo-controller-zh-1600-step2");
     }
 }
