@@ -121,12 +121,20 @@ public final class SiteBuilder {
         Map<String, Map<String, LinkedPage>> pages = clock.time("link",
                 () -> new Linker(markdown).link(new Linker.Targets(c, java, demoIds),
                         previous == null ? Map.of() : previous.pages(), diags));
-        demoRuns.join();
+        SiteRenderer renderer = new SiteRenderer(templates);
+        SortedMap<String, byte[]> out = new TreeMap<>();
+        if (!diags.hasErrors()) {
+            // Source pages, data scripts and assets do not show demos: render them while the
+            // demos may still be running.
+            SiteModel withoutDemos = new SiteModel(c, java, alignments, goCode, pages, Map.of());
+            out.putAll(clock.time("render", () -> renderer.render(withoutDemos, selection.withoutPages(), diags)));
+        }
+        Map<String, SiteModel.DemoRecord> demoRecords = demoRuns.join();
         if (diags.hasErrors()) {
             return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
         }
-        SiteModel model = new SiteModel(c, java, alignments, goCode, pages, demoRuns.join());
-        SortedMap<String, byte[]> out = clock.time("render", () -> new SiteRenderer(templates).render(model, selection, diags));
+        SiteModel model = new SiteModel(c, java, alignments, goCode, pages, demoRecords);
+        out.putAll(clock.time("render", () -> renderer.render(model, selection.pagesOnly(), diags)));
         return new Result(diags.hasErrors() ? new TreeMap<>() : out, diags.sorted(), millis, Optional.of(model));
     }
 

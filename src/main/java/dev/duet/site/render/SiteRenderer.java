@@ -37,6 +37,16 @@ public final class SiteRenderer {
             Predicate<LinkedPage> pages, Predicate<String> sources) {
         public static final Selection ALL = new Selection(true, true, true, true, p -> true, f -> true);
 
+        /** Everything selected except the content pages. */
+        public Selection withoutPages() {
+            return new Selection(landing, assets, search, symbols, p -> false, sources);
+        }
+
+        /** Only the selected content pages. */
+        public Selection pagesOnly() {
+            return new Selection(false, false, false, false, pages, f -> false);
+        }
+
         /** Pages matching {@code pages} and the search data: what an edit to page text affects. */
         public static Selection pages(Predicate<LinkedPage> pages) {
             return new Selection(false, false, true, false, pages, f -> false);
