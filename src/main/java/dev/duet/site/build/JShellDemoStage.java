@@ -25,12 +25,23 @@ public final class JShellDemoStage implements DemoStage {
     private final ContentFiles files;
     private final DemoRunner.Options options;
     private final Map<String, CachedRun> cache = new HashMap<>();
+    private final Path diskCacheDir;
 
     private record CachedRun(String text, SiteModel.DemoRecord record) {}
 
+    /** A stage that always runs every demo once per process (what tests use). */
     public JShellDemoStage(ContentFiles files, DemoRunner.Options options) {
+        this(files, options, null);
+    }
+
+    /**
+     * A stage that also keeps runs on disk in {@code diskCacheDir} (see {@link DemoCache}), so a
+     * new process skips demos whose text and code did not change.
+     */
+    public JShellDemoStage(ContentFiles files, DemoRunner.Options options, Path diskCacheDir) {
         this.files = files;
         this.options = options;
+        this.diskCacheDir = diskCacheDir;
     }
 
     /** Forgets remembered runs (the port's code changed, so every demo must run again). */
@@ -55,6 +66,14 @@ public final class JShellDemoStage implements DemoStage {
                 }
             }));
         }
+        DemoCache disk = diskCacheDir == null || toRun.isEmpty() ? null : DemoCache.open(diskCacheDir, options.classPath());
+        if (disk != null) {
+            toRun.removeIf(demo -> disk.get(demo.id(), texts.get(demo.id())).map(record -> {
+                cache.put(demo.id(), new CachedRun(texts.get(demo.id()), record));
+                out.put(demo.id(), record);
+                return true;
+            }).orElse(false));
+        }
         if (toRun.isEmpty()) {
             return out;
         }
@@ -66,8 +85,14 @@ public final class JShellDemoStage implements DemoStage {
                     SiteModel.DemoRecord record = record(run, texts.get(demo.id()));
                     cache.put(demo.id(), new CachedRun(texts.get(demo.id()), record));
                     out.put(demo.id(), record);
+                    if (disk != null) {
+                        disk.put(demo.id(), texts.get(demo.id()), record);
+                    }
                 }
             }
+        }
+        if (disk != null) {
+            disk.save();
         }
         return out;
     }

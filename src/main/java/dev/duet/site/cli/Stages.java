@@ -9,8 +9,9 @@ import dev.duet.site.demo.DemoRunner;
 final class Stages {
     private Stages() {}
 
+    /** Demo runs are kept in {@code target/duet-cache} between commands (see DemoCache). */
     static JShellDemoStage demoStage(BuildConfig config) {
         return new JShellDemoStage(new ContentFiles(config.projectRoot(), config.contentDir()),
-                DemoRunner.Options.forThisJvm());
+                DemoRunner.Options.forThisJvm(), config.projectRoot().resolve("target/duet-cache"));
     }
 }

@@ -29,11 +29,12 @@ public record SiteModel(
      *
      * @param source the demo file's text, which {@code serve} lets the reader edit and run again
      */
-    public record DemoRecord(String id, Map<String, String> title, List<StepRecord> steps, String source) {}
+    public record DemoRecord(String id, Map<String, String> title, List<StepRecord> steps, String source)
+            implements java.io.Serializable {}
 
     /**
      * @param executedLines Java file (relative to the source root) → lines this step executed
      */
     public record StepRecord(Map<String, String> caption, String code, String output, String stateJson,
-            SortedMap<String, List<Integer>> executedLines) {}
+            SortedMap<String, List<Integer>> executedLines) implements java.io.Serializable {}
 }
