@@ -77,17 +77,15 @@ public final class JShellDemoStage implements DemoStage {
         if (toRun.isEmpty()) {
             return out;
         }
-        try (DemoRunner runner = new DemoRunner(options)) {
-            for (Demo demo : toRun) {
-                DemoRun run = runner.run(demo);
-                diags.addAll(run.diagnostics());
-                if (run.passed()) {
-                    SiteModel.DemoRecord record = record(run, texts.get(demo.id()));
-                    cache.put(demo.id(), new CachedRun(texts.get(demo.id()), record));
-                    out.put(demo.id(), record);
-                    if (disk != null) {
-                        disk.put(demo.id(), texts.get(demo.id()), record);
-                    }
+        for (DemoRun run : runAll(toRun)) {
+            Demo demo = run.demo();
+            diags.addAll(run.diagnostics());
+            if (run.passed()) {
+                SiteModel.DemoRecord record = record(run, texts.get(demo.id()));
+                cache.put(demo.id(), new CachedRun(texts.get(demo.id()), record));
+                out.put(demo.id(), record);
+                if (disk != null) {
+                    disk.put(demo.id(), texts.get(demo.id()), record);
                 }
             }
         }
@@ -95,6 +93,48 @@ public final class JShellDemoStage implements DemoStage {
             disk.save();
         }
         return out;
+    }
+
+    /**
+     * Runs the demos on two threads, each with its own runner (each demo has its own JShell, class
+     * loader and probes, so runs do not share state). Results come back in the demos' order.
+     */
+    private List<DemoRun> runAll(List<Demo> demos) {
+        // Each runner puts back the JVM-wide uncaught-exception handler it found; with two runners
+        // interleaved that could be JShell's, so the stage restores the original once at the end.
+        Thread.UncaughtExceptionHandler original = Thread.getDefaultUncaughtExceptionHandler();
+        int lanes = Math.min(2, demos.size());
+        List<java.util.concurrent.CompletableFuture<List<DemoRun>>> futures = new ArrayList<>();
+        try {
+            for (int lane = 0; lane < lanes; lane++) {
+                List<Demo> mine = new ArrayList<>();
+                for (int i = lane; i < demos.size(); i += lanes) {
+                    mine.add(demos.get(i));
+                }
+                futures.add(java.util.concurrent.CompletableFuture.supplyAsync(() -> {
+                    List<DemoRun> runs = new ArrayList<>();
+                    try (DemoRunner runner = new DemoRunner(options)) {
+                        for (Demo demo : mine) {
+                            runs.add(runner.run(demo));
+                        }
+                    }
+                    return runs;
+                }, work -> {
+                    Thread t = new Thread(work, "duet-demo-lane");
+                    t.setDaemon(true);
+                    t.start();
+                }));
+            }
+            Map<String, DemoRun> byId = new HashMap<>();
+            for (var f : futures) {
+                for (DemoRun run : f.join()) {
+                    byId.put(run.demo().id(), run);
+                }
+            }
+            return demos.stream().map(d -> byId.get(d.id())).toList();
+        } finally {
+            Thread.setDefaultUncaughtExceptionHandler(original);
+        }
     }
 
     private static SiteModel.DemoRecord record(DemoRun run, String source) {
