@@ -329,6 +329,25 @@ class JavaAnalyzerTest {
     }
 
     @Test
+    void thisCallingARecordsCanonicalConstructorLinksTheRecord(@TempDir Path other) throws IOException {
+        Path src = other.resolve("src/main/java");
+        Files.createDirectories(src.resolve("x"));
+        Files.writeString(src.resolve("x/R.java"), "package x;\n\nrecord R(int a, int b) {\n"
+                + "    R(int a) {\n        this(a, 0);\n    }\n}\n");
+        JavaProject p;
+        ResolutionStats stats;
+        try (JavaAnalyzer a = new JavaAnalyzer(other, src)) {
+            p = a.analyze(new Diagnostics());
+            stats = a.lastStats();
+        }
+        Span call = p.files().get("x/R.java").lines().get(4).spans().get(1);
+        assertEquals(new Span("this", "kw", "x.R", null, null), call);
+        assertEquals(List.of(), stats.unresolved());
+        assertEquals(List.of("x/R.java:5:9 call"), p.declarations().get("x.R").usages().stream()
+                .map(u -> u.file() + ":" + u.line() + ":" + u.column() + " " + u.kind()).toList());
+    }
+
+    @Test
     void aMissingSourceFolderIsOneDiagnostic(@TempDir Path other) {
         Diagnostics found = new Diagnostics();
         try (JavaAnalyzer a = new JavaAnalyzer(other, other.resolve("src/main/java"))) {
