@@ -268,7 +268,7 @@ public final class JavaAnalyzer implements AutoCloseable {
         for (Problem problem : result.getProblems()) {
             Position at = problem.getLocation()
                     .flatMap(range -> range.getBegin().getRange()).map(r -> r.begin).orElse(Position.HOME);
-            String message = problem.getMessage().lines().findFirst().orElse("syntax error");
+            String message = ParseMessages.shorten(problem.getMessage().lines().findFirst().orElse(""));
             problems.add(Diagnostic.error(diagnosticPath(path), at.line, at.column, message));
         }
         if (problems.isEmpty()) {

@@ -5,6 +5,7 @@ import com.github.javaparser.Position;
 import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.ImportDeclaration;
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.RecordDeclaration;
 import com.github.javaparser.ast.expr.AnnotationExpr;
 import com.github.javaparser.ast.expr.AssignExpr;
 import com.github.javaparser.ast.expr.Expression;
@@ -300,6 +301,16 @@ final class ReferenceResolver {
             return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
         });
         Position at = statement.getBegin().orElseThrow();
+        if (constructor.isEmpty() && statement.isThis() && callsCanonicalConstructor(statement)) {
+            // the solver does not see a record's implicit canonical constructor: link the record itself
+            String recordId = statement.findAncestor(RecordDeclaration.class).map(idsByNode::get).orElse(null);
+            resolved++;
+            semantics.put(key(at), new Semantic("kw", recordId, null, null));
+            if (recordId != null) {
+                references.add(new Reference(recordId, at.line, at.column, "call"));
+            }
+            return;
+        }
         if (constructor.isEmpty()) {
             unresolved.add(at.line + ":" + at.column + " " + (statement.isThis() ? "this" : "super") + "(..)");
             return;
@@ -310,6 +321,15 @@ final class ReferenceResolver {
         if (link.target() != null) {
             references.add(new Reference(link.target(), at.line, at.column, "call"));
         }
+    }
+
+    /** {@code this(..)} in a record whose explicit constructors all have another arity than the components. */
+    private static boolean callsCanonicalConstructor(ExplicitConstructorInvocationStmt statement) {
+        return statement.findAncestor(RecordDeclaration.class)
+                .filter(record -> record.getParameters().size() == statement.getArguments().size())
+                .filter(record -> record.getConstructors().stream()
+                        .noneMatch(c -> c.getParameters().size() == statement.getArguments().size()))
+                .isPresent();
     }
 
     private void annotation(AnnotationExpr annotation) {

@@ -2,6 +2,8 @@ package dev.duet.site.javasrc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.duet.site.code.CodeLine;
@@ -10,26 +12,53 @@ import dev.duet.site.diag.Diagnostics;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The repository's own sources, whatever they hold today, analyse cleanly. */
+/**
+ * The repository's own sources, whatever they hold today, analyse cleanly. They are analysed
+ * from a copy so that the watch-mode test can edit a file.
+ */
 class RepositorySourcesTest {
 
-    private static final Path PROJECT = Path.of("").toAbsolutePath();
-    private static final Path SOURCES = PROJECT.resolve("src/main/java");
+    private static final Path SOURCES = Path.of("src/main/java").toAbsolutePath();
 
+    @TempDir
+    static Path root;
+    private static Path copy;
+    private static JavaAnalyzer analyzer;
     private static JavaProject project;
     private static Diagnostics diags;
+    private static long coldMillis;
 
     @BeforeAll
-    static void analyseOnce() {
-        diags = new Diagnostics();
-        try (JavaAnalyzer analyzer = new JavaAnalyzer(PROJECT, SOURCES)) {
-            project = analyzer.analyze(diags);
+    static void analyseOnce() throws IOException {
+        copy = root.resolve("src/main/java");
+        try (Stream<Path> walk = Files.walk(SOURCES)) {
+            for (Path source : walk.sorted().toList()) {
+                Path target = copy.resolve(SOURCES.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(source, target);
+                }
+            }
         }
+        diags = new Diagnostics();
+        analyzer = new JavaAnalyzer(root, copy);
+        long start = System.nanoTime();
+        project = analyzer.analyze(diags);
+        coldMillis = (System.nanoTime() - start) / 1_000_000;
+    }
+
+    @AfterAll
+    static void close() {
+        analyzer.close();
     }
 
     @Test
@@ -49,6 +78,10 @@ class RepositorySourcesTest {
                 assertTrue(source.get(i).startsWith(line.text()), file.path() + ":" + (i + 1));
             }
         }
+        ResolutionStats stats = analyzer.lastStats();
+        System.out.printf("repository sources: %d files, %d declarations, %d of %d references resolved (%.2f%%), "
+                        + "cold analysis %d ms%n", project.files().size(), project.declarations().size(),
+                stats.resolved(), stats.resolved() + stats.unresolved().size(), 100 * stats.ratio(), coldMillis);
     }
 
     @Test
@@ -59,5 +92,26 @@ class RepositorySourcesTest {
             assertEquals(anchors.size(), anchors.stream().distinct().count(), file.path());
             assertFalse(anchors.stream().anyMatch(a -> a.contains(" ")), file.path());
         }
+    }
+
+    @Test
+    void reanalysisAfterEditingOneFileRedoesOnlyThatFile() throws IOException {
+        String largest = project.files().values().stream()
+                .max(Comparator.comparingInt((SourceFile f) -> f.lines().size()).thenComparing(SourceFile::path))
+                .orElseThrow().path();
+        Path edited = copy.resolve(largest);
+        Files.writeString(edited, Files.readString(edited) + "// edited\n");
+        long start = System.nanoTime();
+        JavaProject after = analyzer.analyze(new Diagnostics());
+        long warmMillis = (System.nanoTime() - start) / 1_000_000;
+
+        assertEquals(project.files().get(largest).lines().size() + 1, after.files().get(largest).lines().size());
+        assertNotSame(project.files().get(largest).lines(), after.files().get(largest).lines());
+        for (String path : project.files().keySet()) {
+            if (!path.equals(largest)) {
+                assertSame(project.files().get(path).lines(), after.files().get(path).lines(), path);
+            }
+        }
+        System.out.printf("re-analysis after editing %s: %d ms (cold: %d ms)%n", largest, warmMillis, coldMillis);
     }
 }
