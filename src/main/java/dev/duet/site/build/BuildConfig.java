@@ -17,11 +17,6 @@ public record BuildConfig(Path projectRoot, Path contentDir, Path templatesDir, 
                 root.resolve("src/main/java"), root.resolve("site"));
     }
 
-    /** The same inputs, written to another folder (tests build into a temporary folder). */
-    public BuildConfig withSiteDir(Path dir) {
-        return new BuildConfig(projectRoot, contentDir, templatesDir, sourceRoot, dir);
-    }
-
     /** {@code path} relative to the project root, with {@code /}, as diagnostics print it. */
     public String display(Path path) {
         Path abs = path.toAbsolutePath().normalize();

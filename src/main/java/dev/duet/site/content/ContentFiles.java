@@ -2,7 +2,6 @@ package dev.duet.site.content;
 
 import dev.duet.site.diag.Diagnostics;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -104,9 +103,5 @@ public final class ContentFiles {
         CharBuffer out = CharBuffer.allocate(bytes.length + 1);
         var result = decoder.decode(in, out, true);
         return result.isError() ? in.position() : bytes.length - 1;
-    }
-
-    static UncheckedIOException unchecked(IOException e) {
-        return new UncheckedIOException(e);
     }
 }

@@ -27,10 +27,6 @@ final class YamlFields {
         return Optional.empty();
     }
 
-    YamlValue.Mapping mapping() {
-        return map;
-    }
-
     int lineOf(String key) {
         return map.lineOf(key);
     }

@@ -35,13 +35,8 @@ public final class Linker {
     /** Inputs the links can point at. */
     public record Targets(Content content, JavaProject java, Set<String> demoIds) {}
 
-    /** @return language → slug → linked page, in manifest order */
-    public Map<String, Map<String, LinkedPage>> link(Targets targets, Diagnostics diags) {
-        return link(targets, Map.of(), diags);
-    }
-
     /**
-     * Links every page, reusing a page of {@code previous} whose text is unchanged. Sound only
+     * Links every page (language → slug → linked page, in manifest order), reusing a page of {@code previous} whose text is unchanged. Sound only
      * when nothing a link can point at changed since (a serve session passes it after edits to
      * page text alone); the previous build had no errors, so reused pages report none.
      */

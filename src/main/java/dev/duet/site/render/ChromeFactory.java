@@ -11,15 +11,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /** Builds the parts every page shares: navigation, language links, project tree. */
 final class ChromeFactory {
     private final SiteModel model;
-    private final java.util.function.Predicate<String> shownFile;
+    private final TreeSet<String> treeEntries;
 
-    ChromeFactory(SiteModel model, java.util.function.Predicate<String> shownFile) {
+    ChromeFactory(SiteModel model, Predicate<String> shownFile) {
         this.model = model;
-        this.shownFile = shownFile;
+        this.treeEntries = treeEntries(model, shownFile);
     }
 
     /**
@@ -56,8 +57,8 @@ final class ChromeFactory {
         return m == null ? Map.of() : m.asMap();
     }
 
-    /** Folders and files of the Java sources, folders first at each level, like IntelliJ's Project view. */
-    private List<TreeNode> tree(String lang, String self, String currentFile) {
+    /** The shown Java files and their folders (ending in {@code /}), in path order; the same on every page. */
+    private static TreeSet<String> treeEntries(SiteModel model, Predicate<String> shownFile) {
         TreeSet<String> entries = new TreeSet<>();
         for (String file : model.java().files().keySet()) {
             if (!shownFile.test(file)) {
@@ -71,8 +72,13 @@ final class ChromeFactory {
             }
             entries.add(file);
         }
+        return entries;
+    }
+
+    /** The Project tool window: each folder before what it contains, links relative to {@code self}. */
+    private List<TreeNode> tree(String lang, String self, String currentFile) {
         List<TreeNode> out = new ArrayList<>();
-        for (String entry : entries) {
+        for (String entry : treeEntries) {
             boolean folder = entry.endsWith("/");
             String trimmed = folder ? entry.substring(0, entry.length() - 1) : entry;
             int depth = trimmed.split("/").length - 1;
