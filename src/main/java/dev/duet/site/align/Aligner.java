@@ -132,11 +132,12 @@ public final class Aligner {
     private static void checkNoCounterpart(ExcerptInput excerpt, Map<Integer, GoAnchor> anchorOfGoLine,
                                            String javaPath, Diagnostics diags) {
         for (int goLine : new TreeSet<>(excerpt.noCounterpart().keySet())) {
+            int listedAt = excerpt.noCounterpartLines().getOrDefault(goLine, 0);
             if (!excerpt.covers(goLine)) {
-                diags.error(excerpt.metaFile(), 0, 1, "noCounterpart lists Go line " + goLine
+                diags.error(excerpt.metaFile(), listedAt, 1, "noCounterpart lists Go line " + goLine
                         + ", which is outside this excerpt (lines " + excerpt.first() + "-" + excerpt.last() + ")");
             } else if (anchorOfGoLine.containsKey(goLine)) {
-                diags.error(excerpt.metaFile(), 0, 1, "noCounterpart lists Go line " + goLine
+                diags.error(excerpt.metaFile(), listedAt, 1, "noCounterpart lists Go line " + goLine
                         + ", but " + javaPath + ":" + anchorOfGoLine.get(goLine).javaLine()
                         + " anchors it; remove one of the two");
             }

@@ -42,7 +42,7 @@ final class DemoCache {
         this.entries = entries;
     }
 
-    /** Opens the cache in {@code dir} for code found in the class folders of {@code classPath}. */
+    /** Opens the cache in {@code dir} for the code found in the class folders and jars of {@code classPath}. */
     static DemoCache open(Path dir, List<Path> classPath) {
         return new DemoCache(dir.resolve("demo-runs.ser"), hashCode(classPath), read(dir.resolve("demo-runs.ser")));
     }
@@ -89,22 +89,48 @@ final class DemoCache {
         MessageDigest digest = sha();
         digest.update(System.getProperty("java.version", "").getBytes(StandardCharsets.UTF_8));
         for (Path root : classPath) {
-            for (String pkg : CODE) {
-                Path dir = root.resolve(pkg);
-                if (!Files.isDirectory(dir)) {
-                    continue;
-                }
-                try (Stream<Path> walk = Files.walk(dir)) {
-                    for (Path p : walk.filter(Files::isRegularFile).sorted().toList()) {
-                        digest.update(root.relativize(p).toString().getBytes(StandardCharsets.UTF_8));
-                        digest.update(Files.readAllBytes(p));
-                    }
-                } catch (IOException e) {
-                    digest.update(("unreadable " + dir).getBytes(StandardCharsets.UTF_8));
-                }
+            if (Files.isDirectory(root)) {
+                hashFolder(root, digest);
+            } else if (Files.isRegularFile(root) && root.toString().endsWith(".jar")) {
+                hashJar(root, digest);
             }
         }
         return HexFormat.of().formatHex(digest.digest());
+    }
+
+    private static void hashFolder(Path root, MessageDigest digest) {
+        for (String pkg : CODE) {
+            Path dir = root.resolve(pkg);
+            if (!Files.isDirectory(dir)) {
+                continue;
+            }
+            try (Stream<Path> walk = Files.walk(dir)) {
+                for (Path p : walk.filter(Files::isRegularFile).sorted().toList()) {
+                    digest.update(root.relativize(p).toString().replace('\\', '/').getBytes(StandardCharsets.UTF_8));
+                    digest.update(Files.readAllBytes(p));
+                }
+            } catch (IOException e) {
+                digest.update(("unreadable " + dir).getBytes(StandardCharsets.UTF_8));
+            }
+        }
+    }
+
+    /** The launcher runs the project from {@code target/duet.jar}: the same packages, read from the jar. */
+    private static void hashJar(Path jar, MessageDigest digest) {
+        try (java.util.jar.JarFile file = new java.util.jar.JarFile(jar.toFile())) {
+            List<java.util.jar.JarEntry> entries = file.stream()
+                    .filter(e -> !e.isDirectory() && CODE.stream().anyMatch(pkg -> e.getName().startsWith(pkg + "/")))
+                    .sorted(java.util.Comparator.comparing(java.util.jar.JarEntry::getName))
+                    .toList();
+            for (java.util.jar.JarEntry entry : entries) {
+                digest.update(entry.getName().getBytes(StandardCharsets.UTF_8));
+                try (InputStream in = file.getInputStream(entry)) {
+                    digest.update(in.readAllBytes());
+                }
+            }
+        } catch (IOException e) {
+            digest.update(("unreadable " + jar).getBytes(StandardCharsets.UTF_8));
+        }
     }
 
     private static String sha256(String text) {

@@ -26,6 +26,7 @@ public final class JShellDemoStage implements DemoStage {
     private final DemoRunner.Options options;
     private final Map<String, CachedRun> cache = new HashMap<>();
     private final Path diskCacheDir;
+    private final boolean reuseDiskRuns;
 
     private record CachedRun(String text, SiteModel.DemoRecord record) {}
 
@@ -39,9 +40,18 @@ public final class JShellDemoStage implements DemoStage {
      * new process skips demos whose text and code did not change.
      */
     public JShellDemoStage(ContentFiles files, DemoRunner.Options options, Path diskCacheDir) {
+        this(files, options, diskCacheDir, true);
+    }
+
+    /**
+     * @param reuseDiskRuns false to run every demo even when {@code diskCacheDir} has its run (the
+     *                      new runs are still written there)
+     */
+    public JShellDemoStage(ContentFiles files, DemoRunner.Options options, Path diskCacheDir, boolean reuseDiskRuns) {
         this.files = files;
         this.options = options;
         this.diskCacheDir = diskCacheDir;
+        this.reuseDiskRuns = reuseDiskRuns;
     }
 
     /** Forgets remembered runs (the port's code changed, so every demo must run again). */
@@ -67,7 +77,7 @@ public final class JShellDemoStage implements DemoStage {
             }));
         }
         DemoCache disk = diskCacheDir == null || toRun.isEmpty() ? null : DemoCache.open(diskCacheDir, options.classPath());
-        if (disk != null) {
+        if (disk != null && reuseDiskRuns) {
             toRun.removeIf(demo -> disk.get(demo.id(), texts.get(demo.id())).map(record -> {
                 cache.put(demo.id(), new CachedRun(texts.get(demo.id()), record));
                 out.put(demo.id(), record);

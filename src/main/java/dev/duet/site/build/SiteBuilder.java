@@ -149,6 +149,7 @@ public final class SiteBuilder {
     private SortedMap<String, Alignment> align(Content c, JavaProject java, Diagnostics diags) {
         List<ExcerptInput> inputs = c.excerpts().values().stream()
                 .map(e -> new ExcerptInput(e.id(), e.goFile(), e.metaFile(), e.first(), e.lines(), e.noCounterpart(),
+                        e.noCounterpartLines(),
                         e.javaFile(), e.javaKeyLine()))
                 .toList();
         Map<String, List<GoAnchor>> anchors = new TreeMap<>();

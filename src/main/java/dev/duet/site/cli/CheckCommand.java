@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code duet check}: validates everything and compares with {@code site/}; writes nothing. */
@@ -15,13 +16,17 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     ProjectOptions project;
 
+    @Option(names = "--rerun-demos",
+            description = "Run every demo, even those whose run is kept in target/duet-cache for the same demo text and code.")
+    boolean rerunDemos;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
         var config = project.config();
-        SiteBuilder.Result result = new SiteBuilder(config, Stages.demoStage(config)).build();
+        SiteBuilder.Result result = new SiteBuilder(config, Stages.demoStage(config, !rerunDemos)).build();
         Reporter.print(result.diagnostics(), spec.commandLine().getErr());
         if (!result.ok()) {
             return 1;

@@ -11,7 +11,12 @@ final class Stages {
 
     /** Demo runs are kept in {@code target/duet-cache} between commands (see DemoCache). */
     static JShellDemoStage demoStage(BuildConfig config) {
+        return demoStage(config, true);
+    }
+
+    /** @param reuseKeptRuns false to run every demo again (the runs kept are still refreshed) */
+    static JShellDemoStage demoStage(BuildConfig config, boolean reuseKeptRuns) {
         return new JShellDemoStage(new ContentFiles(config.projectRoot(), config.contentDir()),
-                DemoRunner.Options.forThisJvm(), config.projectRoot().resolve("target/duet-cache"));
+                DemoRunner.Options.forThisJvm(), config.projectRoot().resolve("target/duet-cache"), reuseKeptRuns);
     }
 }

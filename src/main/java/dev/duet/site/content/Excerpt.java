@@ -8,6 +8,7 @@ import java.util.Map;
  *
  * @param first upstream line number of the first line
  * @param noCounterpart Go lines that have no Java counterpart, with the reason
+ * @param noCounterpartLines for each of those Go lines, the line of the metadata file that lists it
  * @param javaFile the aligned Java file, relative to the source root
  * @param javaKeyLine the line of {@code java:} in the metadata file, for diagnostics
  */
@@ -25,6 +26,7 @@ public record Excerpt(
         String copyright,
         String javaFile,
         Map<Integer, String> noCounterpart,
+        Map<Integer, Integer> noCounterpartLines,
         List<String> lines,
         int javaKeyLine) {
 

@@ -58,12 +58,14 @@ final class ExcerptLoader {
                     + " records " + sha);
         }
         TreeMap<Integer, String> noCounterpart = new TreeMap<>();
+        TreeMap<Integer, Integer> noCounterpartLines = new TreeMap<>();
         f.raw("noCounterpart").ifPresent(v -> {
             if (v instanceof YamlValue.Mapping m) {
                 m.entries().forEach((k, reason) -> {
                     try {
-                        noCounterpart.put(Integer.parseInt(k.trim()),
-                                reason instanceof YamlValue.Scalar s ? s.text() : "");
+                        int goLine = Integer.parseInt(k.trim());
+                        noCounterpart.put(goLine, reason instanceof YamlValue.Scalar s ? s.text() : "");
+                        noCounterpartLines.put(goLine, m.lineOf(k));
                     } catch (NumberFormatException e) {
                         diags.error(metaPath, m.lineOf(k), 1, "noCounterpart keys are Go line numbers, not '" + k + "'");
                     }
@@ -77,7 +79,8 @@ final class ExcerptLoader {
         }
         return Optional.of(new Excerpt(id, goPath, metaPath, repository, tag, path, first, last, sha,
                 f.optionalString("license").orElse(""), f.optionalString("copyright").orElse(""), javaFile,
-                Collections.unmodifiableSortedMap(noCounterpart), lines, f.lineOf("java")));
+                Collections.unmodifiableSortedMap(noCounterpart), Collections.unmodifiableSortedMap(noCounterpartLines),
+                lines, f.lineOf("java")));
     }
 
     static List<String> splitLines(String text) {

@@ -20,10 +20,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * Runs demos through JShell's local engine, one fresh JShell per demo, and checks every step's
- * output against the file. Each demo runs on its own daemon thread in its own thread group; a
- * watchdog stops a step that overruns the demo's limit ({@code stop()}, then {@code close()}), and
- * the group's leftover threads are ended when the demo is over. Runs one demo at a time.
+ * Runs demos through JShell's local engine and checks every step's output against the file. One
+ * JShell serves the runner's demos in turn (see {@link DemoShell}: its compiler stays warm, while
+ * every demo gets its own class loader and none of the previous demo's snippets); a shell whose
+ * demo had to be stopped is closed and replaced. Each demo runs on its own daemon thread in its
+ * own thread group; a watchdog stops a step that overruns the demo's limit ({@code stop()}, then
+ * closing the shell), and the group's leftover threads are ended when the demo is over. Runs one
+ * demo at a time.
  */
 public final class DemoRunner implements AutoCloseable {
     /** After {@code stop()}, how long a step gets to unwind before the session is closed. */
@@ -51,6 +54,10 @@ public final class DemoRunner implements AutoCloseable {
          */
         public static Options forThisJvm() {
             List<Path> entries = new ArrayList<>(currentClassPath().stream().filter(Files::isDirectory).toList());
+            Path generator = codeSource(DemoRunner.class);
+            if (!entries.contains(generator)) {
+                entries.add(0, generator); // the project packaged as a jar
+            }
             entries.add(codeSource(org.jacoco.core.runtime.RuntimeData.class));
             return new Options(entries, PortCoverage.PORT_PACKAGES, 1 << 20);
         }
@@ -74,7 +81,7 @@ public final class DemoRunner implements AutoCloseable {
 
     private final Options options;
     private final PortCoverage coverage;
-    private PreparedSession prepared;
+    private DemoShell shell;
 
     public DemoRunner(Options options) {
         this.options = options;
@@ -94,20 +101,16 @@ public final class DemoRunner implements AutoCloseable {
      * process that runs one demo can pay JShell's start-up cost before the demo arrives.
      */
     public void prepare() {
-        if (prepared == null) {
-            prepared = startSession();
-        }
+        shell();
     }
 
-    /** A new session whose JShell has compiled one snippet, so its start-up is not billed to step 1. */
-    private PreparedSession startSession() {
-        PreparedSession s = PreparedSession.start(newSession());
-        await(s.thread.submit(() -> {
-            OutputCapture.bind(s.session.sink());
-            s.session.warmUp();
-            return null;
-        }), Duration.ofSeconds(60));
-        return s;
+    /** The runner's shell, started and warmed up if there is none (or the last one was closed). */
+    private DemoShell shell() {
+        if (shell == null || shell.isClosed()) {
+            shell = new DemoShell(options.classPath());
+            shell.warmUp();
+        }
+        return shell;
     }
 
     /** Runs every step of {@code demo}; never throws for problems in the demo itself. */
@@ -128,8 +131,7 @@ public final class DemoRunner implements AutoCloseable {
     }
 
     private DemoRun runSteps(Demo demo, java.util.function.Consumer<StepRun> onStep) {
-        PreparedSession s = prepared != null ? prepared : startSession();
-        prepared = null;
+        PreparedSession s = PreparedSession.start(newSession());
         List<StepRun> steps = new ArrayList<>();
         boolean alive = true;
         try {
@@ -145,6 +147,10 @@ public final class DemoRunner implements AutoCloseable {
             throw new IllegalStateException("demo session failed: " + e.getCause(), e.getCause());
         } finally {
             s.end();
+            if (steps.stream().anyMatch(run -> run.outcome() == StepOutcome.TIMED_OUT)) {
+                // A stopped demo may have left the shell mid-snippet; the next demo gets a new one.
+                shell.close();
+            }
         }
         return new DemoRun(demo, steps);
     }
@@ -205,12 +211,12 @@ public final class DemoRunner implements AutoCloseable {
         try {
             code.get(STOP_GRACE.toMillis(), TimeUnit.MILLISECONDS);
         } catch (TimeoutException | ExecutionException ignored) {
-            s.session.close();
+            s.session.abandon();
         }
     }
 
     private DemoSession newSession() {
-        return new DemoSession(options.classPath(), coverage, options.outputCapBytes());
+        return new DemoSession(shell(), options.classPath(), coverage, options.outputCapBytes());
     }
 
     private static StepRun notRun(DemoStep step) {
@@ -243,9 +249,9 @@ public final class DemoRunner implements AutoCloseable {
 
     @Override
     public void close() {
-        if (prepared != null) {
-            prepared.end();
-            prepared = null;
+        if (shell != null) {
+            shell.close();
+            shell = null;
         }
     }
 
@@ -270,6 +276,8 @@ public final class DemoRunner implements AutoCloseable {
                 t.setDaemon(true);
                 return t;
             });
+            // Bound on the session thread, so the snippet threads it starts inherit the sink.
+            await(thread.submit(() -> OutputCapture.bind(session.sink())), Duration.ofSeconds(10));
             return new PreparedSession(session, thread, group);
         }
 

@@ -10,57 +10,46 @@ import jdk.jshell.SnippetEvent;
 import jdk.jshell.SourceCodeAnalysis;
 import jdk.jshell.UnresolvedReferenceException;
 import jdk.jshell.VarSnippet;
-import jdk.jshell.execution.LocalExecutionControl;
-import jdk.jshell.spi.ExecutionControl;
-import jdk.jshell.spi.ExecutionControlProvider;
-import jdk.jshell.spi.ExecutionEnv;
 
-import java.io.File;
-import java.io.OutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.SortedMap;
 import java.util.SortedSet;
 import java.util.TreeMap;
 import java.util.stream.Collectors;
 
 /**
- * One JShell with the local execution engine, used for the steps of one demo. Must be driven from
- * a single thread (the runner's session thread); {@link #stop} and {@link #close} may be called from
- * another thread to end a step that overruns.
+ * The steps of one demo on a borrowed {@link DemoShell}, with the demo's own class loader and
+ * output sink. Must be driven from a single thread (the runner's session thread); {@link #stop}
+ * and {@link #abandon} may be called from another thread to end a step that overruns.
  */
 final class DemoSession implements AutoCloseable {
+    private final DemoShell shellOwner;
     private final JShell shell;
     private final SnippetClassLoader loader;
     private final PortCoverage coverage;
     private final OutputCapture.Sink sink;
     private volatile boolean closed;
 
-    DemoSession(List<Path> classPath, PortCoverage coverage, long outputCapBytes) {
+    /**
+     * A session for one demo on {@code shell}: a fresh class loader over {@code classPath}, with the
+     * port's classes instrumented when lines are recorded, and the previous demo's snippets dropped.
+     */
+    DemoSession(DemoShell shell, List<Path> classPath, PortCoverage coverage, long outputCapBytes) {
         this.coverage = coverage;
-        this.loader = new SnippetClassLoader(classPath, coverage == null ? name -> null : coverage::instrumented);
+        this.shellOwner = shell;
+        this.shell = shell.jshell();
+        this.loader = shell.newLoader(classPath, coverage == null ? name -> null : coverage::instrumented);
         this.sink = new OutputCapture.Sink(outputCapBytes);
-        PrintStream discard = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
-        this.shell = JShell.builder()
-                .executionEngine(new Provider(loader), Map.of())
-                .out(discard).err(discard)
-                .build();
-        shell.addToClasspath(classPath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
+        shell.begin(loader);
     }
 
     /** The output sink; the session thread binds it so snippet threads inherit it. */
     OutputCapture.Sink sink() {
         return sink;
-    }
-
-    /** Compiles and runs a throwaway snippet so the compiler is loaded before the first real step. */
-    void warmUp() {
-        shell.eval("int duet$warmUp = 1;");
     }
 
     /**
@@ -186,17 +175,23 @@ final class DemoSession implements AutoCloseable {
 
     /** Asks the engine to stop the running snippet (Thread.stop on its thread group). */
     void stop() {
-        shell.stop();
+        shellOwner.stop();
+    }
+
+    /** Ends a step that ignored {@link #stop}: the shell is closed, which makes its eval return. */
+    void abandon() {
+        shellOwner.close();
+        close();
     }
 
     boolean isClosed() {
         return closed;
     }
 
+    /** Lets go of the demo's loader; the shell stays open for the next demo. */
     @Override
     public void close() {
         closed = true;
-        shell.close();
         try {
             loader.close();
         } catch (java.io.IOException e) {
@@ -220,18 +215,5 @@ final class DemoSession implements AutoCloseable {
 
     /** Why a step stopped early, and where in the file. */
     record Failure(StepOutcome outcome, String message, int line) {
-    }
-
-    /** Gives JShell a local engine whose classes come from the session's own loader. */
-    private record Provider(SnippetClassLoader loader) implements ExecutionControlProvider {
-        @Override
-        public String name() {
-            return "duet-local";
-        }
-
-        @Override
-        public ExecutionControl generate(ExecutionEnv env, Map<String, String> parameters) {
-            return new LocalExecutionControl(new SnippetLoaderDelegate(loader));
-        }
     }
 }

@@ -14,35 +14,54 @@ import java.util.function.Function;
  * isolated from the generator's own copy of those classes (its parent is the platform loader).
  * Isolation gives every demo fresh static state (a metrics provider set by one demo does not
  * leak into the next) and lets the port's classes be loaded in their instrumented form.
+ *
+ * <p>The snippet class files live in a map shared by every loader of one {@link DemoShell}. JShell
+ * sends a class file once and afterwards believes it loaded; when a later demo compiles a snippet
+ * to the same name and the same bytes, nothing is sent again, and this demo's loader defines the
+ * class from the shared map when it is first needed.
  */
 final class SnippetClassLoader extends URLClassLoader {
     static {
         registerAsParallelCapable();
     }
 
-    private final Map<String, byte[]> snippetClasses = new ConcurrentHashMap<>();
-    /** Top-level snippet wrapper classes, oldest first. */
+    private final Map<String, byte[]> snippetClasses;
+    /** Top-level snippet wrapper classes this demo ran, in the order they last ran. */
     private final java.util.List<String> wrapperOrder = new java.util.concurrent.CopyOnWriteArrayList<>();
     /** Returns instrumented bytes for a class name, or null to load the class as it is. */
     private final Function<String, byte[]> instrumented;
 
-    SnippetClassLoader(List<Path> classPath, Function<String, byte[]> instrumented) {
+    /**
+     * @param snippetClasses the snippet class files JShell has sent, by class name, shared by the
+     *                       loaders of one shell
+     */
+    SnippetClassLoader(List<Path> classPath, Function<String, byte[]> instrumented, Map<String, byte[]> snippetClasses) {
         super("duet-demo", urls(classPath), ClassLoader.getPlatformClassLoader());
         this.instrumented = instrumented;
+        this.snippetClasses = snippetClasses;
     }
 
     void defineSnippet(String name, byte[] bytes) {
+        snippetClasses.put(name, bytes);
+    }
+
+    /**
+     * Notes that JShell is about to run (or read a value of) a snippet class: a snippet runs through
+     * its top-level wrapper class, whose static fields hold the variables the snippet declares.
+     */
+    void noteRun(String name) {
         int wrapper = name.indexOf("$JShell$");
-        boolean topLevel = wrapper >= 0 && name.indexOf('$', wrapper + "$JShell$".length()) < 0;
-        if (snippetClasses.put(name, bytes) == null && topLevel) {
+        if (wrapper >= 0 && name.indexOf('$', wrapper + "$JShell$".length()) < 0) {
+            wrapperOrder.remove(name);
             wrapperOrder.add(name);
         }
     }
 
     /**
      * The current value of JShell variable {@code name}: JShell keeps each variable as a static field
-     * of the wrapper class of the snippet that declared it, so the newest wrapper with that field wins.
-     * Reading it this way costs no compilation, unlike evaluating a snippet.
+     * of the wrapper class of the snippet that declared it, and runs that wrapper to set it, so the
+     * wrapper with that field that ran last wins. Reading it this way costs no compilation, unlike
+     * evaluating a snippet.
      */
     java.util.Optional<Object> variable(String name) throws ReflectiveOperationException {
         for (int i = wrapperOrder.size() - 1; i >= 0; i--) {

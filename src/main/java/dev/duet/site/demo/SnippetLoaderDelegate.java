@@ -48,6 +48,8 @@ final class SnippetLoaderDelegate implements LoaderDelegate {
 
     @Override
     public Class<?> findClass(String name) throws ClassNotFoundException {
+        // JShell's engine looks a class up here to run a snippet or to read one of its variables.
+        loader.noteRun(name);
         return loader.loadClass(name);
     }
 }

@@ -1,27 +1,65 @@
 package dev.duet.site.javasrc;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** Finds declarations by exact id or by the short forms authors write ({@code Typed#add}, {@code Typed#add(T)}, {@code Typed}). */
+/**
+ * Finds declarations by exact id or by the short forms authors write ({@code Typed#add},
+ * {@code Typed#add(T)}, {@code Typed}). Every short form of every declaration is indexed once,
+ * so a lookup is a map access: Javadoc links and Markdown references ask thousands of times per build.
+ */
 final class DeclarationLookup {
+    private final Map<String, Declaration> declarations;
+    /** Short form → the declarations it names; a short form is usable only when it names one. */
+    private final Map<String, List<Declaration>> byShortForm = new HashMap<>();
 
-    private DeclarationLookup() {
+    DeclarationLookup(Map<String, Declaration> declarations) {
+        this.declarations = declarations;
+        for (Declaration d : declarations.values()) {
+            String id = d.id();
+            int hash = id.indexOf('#');
+            String type = hash < 0 ? id : id.substring(0, hash);
+            String member = hash < 0 ? null : id.substring(hash + 1);
+            int paren = member == null ? -1 : member.indexOf('(');
+            for (String typeForm : typeForms(type)) {
+                if (member == null) {
+                    index(typeForm, d);
+                } else {
+                    index(typeForm + "#" + member, d);
+                    if (paren >= 0) {
+                        index(typeForm + "#" + member.substring(0, paren), d);
+                    }
+                }
+            }
+        }
     }
 
-    static Optional<Declaration> find(Map<String, Declaration> declarations, String ref) {
+    /** {@code a.b.Outer.Inner} is named by itself and by each dotted suffix: {@code Outer.Inner}, {@code Inner}. */
+    private static List<String> typeForms(String type) {
+        List<String> forms = new ArrayList<>();
+        forms.add(type);
+        for (int dot = type.indexOf('.'); dot >= 0; dot = type.indexOf('.', dot + 1)) {
+            forms.add(type.substring(dot + 1));
+        }
+        return forms;
+    }
+
+    private void index(String form, Declaration d) {
+        List<Declaration> named = byShortForm.computeIfAbsent(form, k -> new ArrayList<>(1));
+        if (!named.contains(d)) {
+            named.add(d);
+        }
+    }
+
+    Optional<Declaration> find(String ref) {
         Declaration exact = declarations.get(ref);
         if (exact != null) {
             return Optional.of(exact);
         }
-        List<Declaration> matches = new ArrayList<>();
-        for (Declaration d : declarations.values()) {
-            if (matchesShortForm(d.id(), ref)) {
-                matches.add(d);
-            }
-        }
+        List<Declaration> matches = byShortForm.getOrDefault(ref, List.of());
         return matches.size() == 1 ? Optional.of(matches.get(0)) : Optional.empty();
     }
 
@@ -30,36 +68,13 @@ final class DeclarationLookup {
      * is looked up in that type; a parameter list that does not match an id (Javadoc writes
      * erased types such as {@code Object} where ids keep {@code T}) falls back to the bare name.
      */
-    static Optional<Declaration> findLink(Map<String, Declaration> declarations, String contextTypeId, String ref) {
+    Optional<Declaration> findLink(String contextTypeId, String ref) {
         String qualified = ref.startsWith("#") ? contextTypeId + ref : ref;
-        Optional<Declaration> found = find(declarations, qualified.replace(" ", ""));
+        Optional<Declaration> found = find(qualified.replace(" ", ""));
         int paren = qualified.indexOf('(');
         if (found.isEmpty() && paren > 0) {
-            found = find(declarations, qualified.substring(0, paren));
+            found = find(qualified.substring(0, paren));
         }
         return found;
-    }
-
-    private static boolean matchesShortForm(String id, String ref) {
-        int hash = ref.indexOf('#');
-        String typePart = hash < 0 ? ref : ref.substring(0, hash);
-        int idHash = id.indexOf('#');
-        String idType = idHash < 0 ? id : id.substring(0, idHash);
-        if (!(idType.equals(typePart) || idType.endsWith("." + typePart))) {
-            return false;
-        }
-        if (hash < 0) {
-            return idHash < 0;
-        }
-        if (idHash < 0) {
-            return false;
-        }
-        String member = ref.substring(hash + 1);
-        String idMember = id.substring(idHash + 1);
-        if (member.contains("(")) {
-            return idMember.equals(member);
-        }
-        int paren = idMember.indexOf('(');
-        return (paren < 0 ? idMember : idMember.substring(0, paren)).equals(member);
     }
 }

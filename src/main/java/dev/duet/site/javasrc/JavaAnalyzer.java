@@ -2,7 +2,6 @@ package dev.duet.site.javasrc;
 
 import com.github.javaparser.JavaParser;
 import com.github.javaparser.ParseResult;
-import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.Position;
 import com.github.javaparser.Problem;
 import com.github.javaparser.ast.CompilationUnit;
@@ -49,7 +48,13 @@ public final class JavaAnalyzer implements AutoCloseable {
     private final Path sourceRoot;
     private final String sourceRootRelative;
     private final ProjectTypeSolver typeSolver = new ProjectTypeSolver();
-    private final JavaParser parser;
+    private final JavaSymbolSolver resolver;
+    /**
+     * Idle parsers. A parser and its configuration serve one file at a time (neither is thread-safe),
+     * but making one costs more than parsing a small file, so parsing threads take one from here
+     * and put it back; there are never more than there were threads parsing at once.
+     */
+    private final java.util.Queue<JavaParser> idleParsers = new java.util.concurrent.ConcurrentLinkedQueue<>();
     private final Map<String, ParsedFile> parsed = new HashMap<>();
     private final Map<String, FileAnalysis> analysed = new HashMap<>();
     private String lastFingerprint;
@@ -68,10 +73,7 @@ public final class JavaAnalyzer implements AutoCloseable {
         this.sourceRoot = sourceRoot;
         this.sourceRootRelative = projectRoot.toAbsolutePath().normalize()
                 .relativize(sourceRoot.toAbsolutePath().normalize()).toString().replace('\\', '/');
-        ParserConfiguration configuration = new ParserConfiguration()
-                .setLanguageLevel(ParserConfiguration.LanguageLevel.JAVA_17)
-                .setSymbolResolver(new JavaSymbolSolver(typeSolver));
-        this.parser = new JavaParser(configuration);
+        this.resolver = new JavaSymbolSolver(typeSolver);
     }
 
     /** Analyses the source root as it is now; problems go to {@code diags}. */
@@ -93,19 +95,17 @@ public final class JavaAnalyzer implements AutoCloseable {
         contents.forEach((path, content) -> {
             ParsedFile file = parsed.get(path);
             if (file == null || !file.content().equals(content)) {
-                parsed.put(path, parse(path, content));
                 reparsed.add(path);
             }
         });
+        parsed.putAll(parseAll(reparsed, contents));
         Map<String, DeclarationCollector.Result> declared = collect(contents.keySet());
         String fingerprint = fingerprint(contents.keySet(), declared);
         if (lastFingerprint != null && !lastFingerprint.equals(fingerprint)) {
             // Unchanged files' syntax trees hold types the solver cached against the old declarations.
-            contents.forEach((path, content) -> {
-                if (!reparsed.contains(path)) {
-                    parsed.put(path, parse(path, content));
-                }
-            });
+            Set<String> unchanged = new HashSet<>(contents.keySet());
+            unchanged.removeAll(reparsed);
+            parsed.putAll(parseAll(unchanged, contents));
             declared = collect(contents.keySet());
             analysed.clear();
         }
@@ -258,7 +258,26 @@ public final class JavaAnalyzer implements AutoCloseable {
         }
     }
 
-    private ParsedFile parse(String path, String content) {
+    /**
+     * Parses files in parallel: parsing and collecting declarations touch only the file's own
+     * tree (the symbol solver is not used until every file is parsed). All parsers share one
+     * symbol solver.
+     */
+    private Map<String, ParsedFile> parseAll(Set<String> paths, Map<String, String> contents) {
+        return paths.parallelStream().collect(java.util.stream.Collectors.toConcurrentMap(path -> path, path -> {
+            JavaParser parser = idleParsers.poll();
+            if (parser == null) {
+                parser = new JavaParser(UnvalidatedJava17.configuration(resolver));
+            }
+            try {
+                return parse(parser, path, contents.get(path));
+            } finally {
+                idleParsers.add(parser);
+            }
+        }));
+    }
+
+    private ParsedFile parse(JavaParser parser, String path, String content) {
         ParseResult<CompilationUnit> result = parser.parse(content);
         if (result.isSuccessful() && result.getResult().isPresent()) {
             CompilationUnit cu = result.getResult().get();

@@ -45,10 +45,12 @@ final class JavadocRenderer {
 
     /** Renders the Javadoc of the project's declarations, resolving links among them. */
     static final class Context {
-        private final Map<String, Declaration> declarations = new LinkedHashMap<>();
+        private final DeclarationLookup lookup;
 
         Context(Map<String, DeclarationCollector.Entry> entries) {
+            Map<String, Declaration> declarations = new LinkedHashMap<>();
             entries.forEach((id, entry) -> declarations.put(id, entry.declaration()));
+            this.lookup = new DeclarationLookup(declarations);
         }
 
         /** The entry's Javadoc as HTML, or an empty string when it has none. */
@@ -57,7 +59,7 @@ final class JavadocRenderer {
                 return "";
             }
             JavadocRenderer renderer = new JavadocRenderer(ref ->
-                    DeclarationLookup.findLink(declarations, entry.contextTypeId(), ref).map(Declaration::id));
+                    lookup.findLink(entry.contextTypeId(), ref).map(Declaration::id));
             return renderer.render(entry.javadoc());
         }
     }

@@ -5,7 +5,6 @@ import dev.duet.site.link.LinkedPage;
 import dev.duet.site.render.Views.Chrome;
 import dev.duet.site.render.Views.LangLink;
 import dev.duet.site.render.Views.NavLink;
-import dev.duet.site.render.Views.TreeNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -76,16 +75,16 @@ final class ChromeFactory {
     }
 
     /** The Project tool window: each folder before what it contains, links relative to {@code self}. */
-    private List<TreeNode> tree(String lang, String self, String currentFile) {
-        List<TreeNode> out = new ArrayList<>();
+    private String tree(String lang, String self, String currentFile) {
+        List<RowsHtml.TreeRow> out = new ArrayList<>();
         for (String entry : treeEntries) {
             boolean folder = entry.endsWith("/");
             String trimmed = folder ? entry.substring(0, entry.length() - 1) : entry;
             int depth = trimmed.split("/").length - 1;
             String name = trimmed.substring(trimmed.lastIndexOf('/') + 1);
             String href = folder ? null : SitePaths.relative(self, SitePaths.source(lang, entry));
-            out.add(new TreeNode(name, href, depth, folder, entry.equals(currentFile)));
+            out.add(new RowsHtml.TreeRow(name, href, depth, folder, entry.equals(currentFile)));
         }
-        return out;
+        return RowsHtml.treeRows(out);
     }
 }

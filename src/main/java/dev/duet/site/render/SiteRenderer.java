@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,26 +61,37 @@ public final class SiteRenderer {
         ChromeFactory chrome = new ChromeFactory(model, shown);
         ContentPages pages = new ContentPages(model, chrome);
         SourcePages sources = new SourcePages(model, chrome);
+        // Pages are independent of one another, so they are rendered in parallel; the output map
+        // is sorted by path, so the order they finish in does not show.
+        List<Runnable> tasks = new ArrayList<>();
+        Map<String, byte[]> rendered = new java.util.concurrent.ConcurrentHashMap<>();
         for (String lang : manifest.languages()) {
             CodeHtml code = new CodeHtml(shownDeclarations(model, shown), lang);
             for (LinkedPage p : model.pages().getOrDefault(lang, Map.of()).values()) {
                 if (selection.pages().test(p)) {
-                    var view = pages.build(p, code);
-                    templates.render("page", Map.of("page", view, "chrome", view.chrome()), diags)
-                            .ifPresent(html -> out.put(SitePaths.page(lang, p.slug()), bytes(html)));
+                    tasks.add(() -> {
+                        var view = pages.build(p, code);
+                        templates.render("page", Map.of("page", view, "chrome", view.chrome()), diags)
+                                .ifPresent(html -> rendered.put(SitePaths.page(lang, p.slug()), bytes(html)));
+                    });
                 }
             }
             for (SourceFile f : model.java().files().values()) {
                 if (shown.test(f.path()) && selection.sources().test(f.path())) {
-                    var view = sources.build(lang, f, code);
-                    templates.render("source", Map.of("page", view, "chrome", view.chrome()), diags)
-                            .ifPresent(html -> out.put(SitePaths.source(lang, f.path()), bytes(html)));
+                    tasks.add(() -> {
+                        var view = sources.build(lang, f, code);
+                        templates.render("source", Map.of("page", view, "chrome", view.chrome()), diags)
+                                .ifPresent(html -> rendered.put(SitePaths.source(lang, f.path()), bytes(html)));
+                    });
                 }
             }
             if (selection.search()) {
-                out.put(SitePaths.asset("data/search-" + lang + ".js"), bytes(DataScripts.search(model, lang, shown)));
+                tasks.add(() -> rendered.put(SitePaths.asset("data/search-" + lang + ".js"),
+                        bytes(DataScripts.search(model, lang, shown))));
             }
         }
+        tasks.parallelStream().forEach(Runnable::run);
+        out.putAll(rendered);
         if (selection.symbols()) {
             out.put(SitePaths.asset("data/symbols.js"), bytes(DataScripts.symbols(model, shown)));
         }

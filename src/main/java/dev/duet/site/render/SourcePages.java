@@ -7,9 +7,8 @@ import dev.duet.site.javasrc.OutlineEntry;
 import dev.duet.site.javasrc.SourceFile;
 import dev.duet.site.link.LinkedPage;
 import dev.duet.site.render.Views.Crumb;
-import dev.duet.site.render.Views.GoChip;
+import dev.duet.site.render.RowsHtml.GoChip;
 import dev.duet.site.render.Views.OutlineItem;
-import dev.duet.site.render.Views.SourceLine;
 import dev.duet.site.render.Views.SourceView;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -29,10 +28,9 @@ final class SourcePages {
     SourceView build(String lang, SourceFile file, CodeHtml code) {
         String self = SitePaths.source(lang, file.path());
         Map<Integer, List<GoChip>> chips = chips(lang, file, self);
-        List<SourceLine> lines = new ArrayList<>();
-        for (var line : file.lines()) {
-            lines.add(new SourceLine(line.number(), code.line(line, self, true), chips.getOrDefault(line.number(), List.of())));
-        }
+        var messages = model.content().messages().get(lang);
+        String chipTitle = messages == null ? "" : messages.get("code.go-line");
+        String lines = RowsHtml.codeRows(file.lines(), chips, chipTitle, line -> code.line(line, self, true));
         List<OutlineItem> outline = new ArrayList<>();
         for (OutlineEntry e : file.outline()) {
             Declaration d = model.java().declarations().get(e.id());

@@ -11,17 +11,15 @@ public final class Views {
     private Views() {}
 
     /** What every page shares: language, where the site root is, navigation, UI strings. */
+    /** {@code treeHtml} is the Project tool window's rows (see {@link RowsHtml}). */
     public record Chrome(String lang, String root, String self, String siteTitle, String tagline,
-            Map<String, String> msg, List<NavLink> nav, List<LangLink> languages, List<TreeNode> tree,
+            Map<String, String> msg, List<NavLink> nav, List<LangLink> languages, String treeHtml,
             String searchScript, String symbolsScript, String msgJson) {}
 
     public record NavLink(String href, String label, String kind, boolean current, int number) {}
 
     /** A link to the same place in another language; {@code label} is in that language. */
     public record LangLink(String lang, String label, String href, boolean current) {}
-
-    /** A row of the project tree (folders and Java files of the port). */
-    public record TreeNode(String name, String href, int depth, boolean folder, boolean current) {}
 
     public record TocEntry(String id, String text, int level) {}
 
@@ -64,13 +62,9 @@ public final class Views {
 
     public record StepCard(int number, String title, String summaryHtml, String href) {}
 
-    /** A Java source browser page. */
+    /** A Java source browser page; {@code linesHtml} is the file's code rows (see {@link RowsHtml}). */
     public record SourceView(Chrome chrome, String file, String packageName, String title, List<Crumb> crumbs,
-            List<SourceLine> lines, List<OutlineItem> outline) {}
-
-    public record SourceLine(int number, String html, List<GoChip> chips) {}
-
-    public record GoChip(String label, String href) {}
+            String linesHtml, List<OutlineItem> outline) {}
 
     public record OutlineItem(String name, String kind, String href, int depth, int line) {}
 

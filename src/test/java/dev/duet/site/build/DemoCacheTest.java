@@ -48,6 +48,31 @@ class DemoCacheTest {
         assertTrue(DemoCache.open(dir.resolve("cache"), List.of(classes)).get("d", "text").isEmpty());
     }
 
+    /** The launcher runs the project from a jar; a change to the port inside it must miss too. */
+    @Test
+    void changedCodeInAJarMisses() throws Exception {
+        Path jar = jar(new byte[] {1, 2, 3});
+        DemoCache cache = DemoCache.open(dir.resolve("cache"), List.of(jar));
+        cache.put("d", "text", record);
+        cache.save();
+        assertEquals(record, DemoCache.open(dir.resolve("cache"), List.of(jar)).get("d", "text").orElseThrow());
+        jar(new byte[] {1, 2, 4});
+        assertTrue(DemoCache.open(dir.resolve("cache"), List.of(jar)).get("d", "text").isEmpty());
+    }
+
+    private Path jar(byte[] typedClass) throws Exception {
+        Path jar = dir.resolve("duet.jar");
+        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar))) {
+            out.putNextEntry(new java.util.jar.JarEntry("dev/duet/workqueue/Typed.class"));
+            out.write(typedClass);
+            out.closeEntry();
+            out.putNextEntry(new java.util.jar.JarEntry("dev/duet/site/render/Other.class"));
+            out.write(new byte[] {9});
+            out.closeEntry();
+        }
+        return jar;
+    }
+
     @Test
     void anUnreadableCacheIsEmpty() throws Exception {
         Files.createDirectories(dir.resolve("cache"));

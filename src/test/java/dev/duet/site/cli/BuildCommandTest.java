@@ -100,6 +100,14 @@ class BuildCommandTest {
     }
 
     @Test
+    void aNoCounterpartEntryForAnAnchoredLineNamesItsOwnLine() throws IOException {
+        project.replace("content/excerpts/counter-inc.yaml", "java: demo/tiny/Counter.java",
+                "java: demo/tiny/Counter.java\nnoCounterpart:\n  14: said to be unported");
+        expectFailure("content/excerpts/counter-inc.yaml:11:1: error: noCounterpart lists Go line 14, but "
+                + "src/main/java/demo/tiny/Counter.java:14 anchors it; remove one of the two");
+    }
+
+    @Test
     void anUnknownJavaSymbolInALink() throws IOException {
         project.replace("content/pages/index.en.md", "java:Counter#inc()", "java:Counter#dec()");
         expectFailure("content/pages/index.en.md:8:31: error: unknown Java symbol 'Counter#dec()' in link");

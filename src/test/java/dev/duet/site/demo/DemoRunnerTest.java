@@ -139,6 +139,57 @@ class DemoRunnerTest {
         assertEquals(before, Thread.getDefaultUncaughtExceptionHandler(), "JShell's JVM-wide handler is removed");
     }
 
+    /**
+     * One runner keeps one JShell for all its demos; what a demo sees must still be fresh: static
+     * state, the variables of the previous demo. The same text twice compiles to the same snippet
+     * classes, which JShell does not send again, so this also covers classes defined from the
+     * shell's shared store and variables read from them.
+     */
+    @Test
+    void demosOnOneRunnerShareNoStateAndNoNames() {
+        String text = """
+                //# zh: 计数
+                //# en: Count
+                var tally = new dev.duet.site.demo.fixture.Tally();
+                tally.add("x");
+                dev.duet.site.demo.fixture.Counter.next()
+                //= 1
+                """;
+        DemoRun first = runner.run(demo("5s", text));
+        DemoRun again = runner.run(demo("5s", text));
+        assertTrue(first.passed(), () -> first.diagnostics().toString());
+        assertTrue(again.passed(), () -> again.diagnostics().toString());
+        assertEquals("{\"tally\":{\"names\":[\"x\"]}}", again.steps().get(0).stateJson());
+        assertEquals(first.steps().get(0).executedLines(), again.steps().get(0).executedLines());
+
+        DemoRun later = runner.run(demo("5s", """
+                //# zh: 上一个演示的变量
+                //# en: A variable of the previous demo
+                tally.size()
+                """));
+        assertEquals(StepOutcome.DID_NOT_COMPILE, later.steps().get(0).outcome());
+        assertTrue(later.diagnostics().get(0).toString().contains("cannot find symbol"), later.diagnostics()::toString);
+    }
+
+    @Test
+    void aDemoAfterOneThatWasStoppedRunsNormally() {
+        DemoRun stopped = runner.run(demo("300ms", """
+                //# zh: 停不下来
+                //# en: Never ends
+                while (true) { }
+                """));
+        assertEquals(StepOutcome.TIMED_OUT, stopped.steps().get(0).outcome());
+        DemoRun next = runner.run(demo("5s", """
+                //# zh: 正常
+                //# en: Normal
+                var tally = new dev.duet.site.demo.fixture.Tally();
+                tally.add("y");
+                tally.size()
+                //= 1
+                """));
+        assertTrue(next.passed(), () -> next.diagnostics().toString());
+    }
+
     @Test
     void outputBeyondTheCapIsCutWithAMarker() {
         try (DemoRunner small = new DemoRunner(DemoRunner.Options.forThisJvm().withRecordedPackages(List.of())
