@@ -51,6 +51,22 @@
     if (o.opener && o.opener.focus && document.contains(o.opener)) o.opener.focus({ preventScroll: true });
   }
   function openedPopup() { return open && open.popup; }
+  // A modal popup (search, usages, help) keeps Tab and Shift+Tab inside it, as a dialog does;
+  // the quick-documentation tooltip is not modal and lets the focus go.
+  function focusables(popup) {
+    return Array.prototype.filter.call(
+      popup.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])'),
+      function (n) { return !n.disabled && n.getClientRects().length > 0; });
+  }
+  document.addEventListener('keydown', function (e) {
+    if (e.key !== 'Tab' || !open || open.popup.getAttribute('aria-modal') !== 'true') return;
+    var items = focusables(open.popup);
+    if (!items.length) { e.preventDefault(); return; }
+    var first = items[0], last = items[items.length - 1], at = document.activeElement;
+    var inside = open.popup.contains(at);
+    if (e.shiftKey && (at === first || !inside)) { e.preventDefault(); last.focus(); }
+    else if (!e.shiftKey && (at === last || !inside)) { e.preventDefault(); first.focus(); }
+  });
   document.addEventListener('mousedown', function (e) {
     if (open && !open.popup.contains(e.target) && !e.target.closest('[data-action]')) closePopup();
   });

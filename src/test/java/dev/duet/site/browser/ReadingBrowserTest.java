@@ -121,6 +121,27 @@ class ReadingBrowserTest {
     }
 
     @Test
+    void tabStaysInsideAModalPopup() {
+        open("en/src/dev/duet/workqueue/Typed.java.html");
+        browser.js("document.getElementById('dirty').focus()");
+        new Actions(browser.driver).keyDown(Keys.ALT).sendKeys(Keys.F7).keyUp(Keys.ALT).perform();
+        waitFor("Alt+F7 opens usages", () -> find(".symbol-popup").isDisplayed());
+        long links = (Long) browser.js("return document.querySelectorAll('.symbol-popup a[href]').length");
+        assertTrue(links >= 2, "several usages to tab through: " + links);
+        for (int i = 0; i < links + 2; i++) {
+            new Actions(browser.driver).sendKeys(Keys.TAB).perform();
+            assertEquals(Boolean.TRUE, browser.js("return document.querySelector('.symbol-popup').contains(document.activeElement)"),
+                    "focus after " + (i + 1) + " Tab presses");
+        }
+        browser.js("document.querySelector('.symbol-popup a[href]').focus()");
+        new Actions(browser.driver).keyDown(Keys.SHIFT).sendKeys(Keys.TAB).keyUp(Keys.SHIFT).perform();
+        assertEquals(Boolean.TRUE, browser.js("var a = document.querySelectorAll('.symbol-popup a[href]');"
+                + " return document.activeElement === a[a.length - 1]"), "Shift+Tab from the first wraps to the last");
+        new Actions(browser.driver).sendKeys(Keys.ESCAPE).perform();
+        assertEquals("dirty", browser.js("return document.activeElement.id"), "Esc gives the focus back");
+    }
+
+    @Test
     void hoverAndCtrlQShowQuickDocumentation() {
         open("en/src/dev/duet/deployment/DeploymentController.java.html");
         WebElement call = find("a.ref[data-sym='dev.duet.workqueue.TypedRateLimitingQueue#add(T)']");
