@@ -23,7 +23,8 @@ import java.util.TreeMap;
  */
 public final class JShellDemoStage implements DemoStage {
     private final ContentFiles files;
-    private final DemoRunner.Options options;
+    private final DemoRunner.Options baseOptions;
+    private DemoRunner.Options options;
     private final Map<String, CachedRun> cache = new HashMap<>();
     private final Path diskCacheDir;
     private final boolean reuseDiskRuns;
@@ -49,6 +50,7 @@ public final class JShellDemoStage implements DemoStage {
      */
     public JShellDemoStage(ContentFiles files, DemoRunner.Options options, Path diskCacheDir, boolean reuseDiskRuns) {
         this.files = files;
+        this.baseOptions = options;
         this.options = options;
         this.diskCacheDir = diskCacheDir;
         this.reuseDiskRuns = reuseDiskRuns;
@@ -57,6 +59,15 @@ public final class JShellDemoStage implements DemoStage {
     /** Forgets remembered runs (the port's code changed, so every demo must run again). */
     public void invalidate() {
         cache.clear();
+    }
+
+    /**
+     * From now on, runs demos against the class files in {@code classes} (the port as just
+     * compiled by {@link PortCompiler}) ahead of the generator's own copy, and runs every demo again.
+     */
+    public void runAgainst(Path classes) {
+        options = baseOptions.withFirst(classes);
+        invalidate();
     }
 
     @Override

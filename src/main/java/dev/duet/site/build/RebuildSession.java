@@ -1,6 +1,7 @@
 package dev.duet.site.build;
 
 import dev.duet.site.diag.Diagnostic;
+import dev.duet.site.diag.Diagnostics;
 import dev.duet.site.link.LinkedPage;
 import dev.duet.site.render.SiteModel;
 import dev.duet.site.render.SiteRenderer;
@@ -21,14 +22,17 @@ import java.util.regex.Pattern;
  *
  * <p>An edit to one page re-renders that page, and the search data of its language; if its title
  * or navigation label changed, every page of that language (they all list it). Any other edit
- * (templates, Java, excerpts, demos, the manifest, messages) re-renders the whole site. Only files
- * whose bytes changed are written. A failed rebuild writes nothing.
+ * (templates, Java, excerpts, demos, the manifest, messages) re-renders the whole site; an edit to
+ * the Java sources also compiles them (see {@link PortCompiler}) and runs every demo against the
+ * new classes. Only files whose bytes changed are written. A failed rebuild writes nothing.
  */
 public final class RebuildSession {
     private static final Pattern PAGE = Pattern.compile("([a-z0-9][a-z0-9-]*)\\.([a-z]{2}(?:-[A-Za-z]+)?)\\.md");
 
     private final SiteBuilder builder;
     private final JShellDemoStage demos;
+    private final PortCompiler compiler;
+    private java.util.function.Consumer<Path> onPortCompiled = classes -> { };
     private SiteModel last;
 
     /** The result of one rebuild: what was written, or why nothing was. */
@@ -41,18 +45,26 @@ public final class RebuildSession {
     public RebuildSession(SiteBuilder builder, JShellDemoStage demos) {
         this.builder = builder;
         this.demos = demos;
+        this.compiler = new PortCompiler(builder.config());
+    }
+
+    /** Tells {@code listener} where the port was compiled after each Java edit (live runs use it too). */
+    public synchronized void onPortCompiled(java.util.function.Consumer<Path> listener) {
+        this.onPortCompiled = listener;
     }
 
     /** Builds everything and writes the site (the session's first build). */
     public synchronized Outcome buildAll() throws IOException {
-        return run(SiteRenderer.Selection.ALL, true, null);
+        return run(SiteRenderer.Selection.ALL, true, null, System.nanoTime());
     }
 
     /** Rebuilds after {@code changed} files changed. */
     public synchronized Outcome rebuild(Set<Path> changed) throws IOException {
+        long start = System.nanoTime();
         BuildConfig config = builder.config();
         Set<String> pages = new HashSet<>();
         boolean everything = last == null;
+        boolean javaChanged = false;
         for (Path p : changed) {
             Path abs = p.toAbsolutePath().normalize();
             Matcher m = PAGE.matcher(abs.getFileName().toString());
@@ -63,17 +75,25 @@ public final class RebuildSession {
                 if (abs.startsWith(config.templatesDir())) {
                     builder.templates().clearCache();
                 }
-                if (abs.startsWith(config.sourceRoot())) {
-                    // The demos run the port: a change to it can change any demo's output.
-                    demos.invalidate();
-                }
+                javaChanged |= abs.startsWith(config.sourceRoot());
             }
         }
+        if (javaChanged) {
+            // The demos run the port: compile it as it is now, and run every demo against that.
+            Diagnostics diags = new Diagnostics();
+            java.util.function.Predicate<String> shown = last == null ? f -> true : last.content().manifest()::showsSource;
+            Optional<Path> classes = compiler.compile(shown, diags);
+            if (classes.isEmpty()) {
+                return new Outcome(List.of(), diags.sorted(), (System.nanoTime() - start) / 1_000_000);
+            }
+            demos.runAgainst(classes.get());
+            onPortCompiled.accept(classes.get());
+        }
         if (everything) {
-            return run(SiteRenderer.Selection.ALL, false, null);
+            return run(SiteRenderer.Selection.ALL, false, null, start);
         }
         SiteRenderer.Selection selection = SiteRenderer.Selection.pages(p -> pages.contains(p.page().lang() + "/" + p.slug()));
-        return run(selection, false, last);
+        return run(selection, false, last, start);
     }
 
     /** Whether the page's title or navigation label changed since the previous build. */
@@ -88,8 +108,8 @@ public final class RebuildSession {
         return List.copyOf(model.pages().getOrDefault(lang, Map.of()).values());
     }
 
-    private Outcome run(SiteRenderer.Selection selection, boolean replaceAll, SiteModel reuse) throws IOException {
-        long start = System.nanoTime();
+    private Outcome run(SiteRenderer.Selection selection, boolean replaceAll, SiteModel reuse, long start)
+            throws IOException {
         SiteBuilder.Result result = builder.build(selection, reuse);
         if (!result.ok()) {
             return new Outcome(List.of(), result.diagnostics(), (System.nanoTime() - start) / 1_000_000);

@@ -60,6 +60,7 @@ final class ServeCommand implements Callable<Integer> {
                     options.limits(), options.classPath(), options.rebuilder(), log);
         }
         try (DevServer server = DevServer.start(options)) {
+            session.onPortCompiled(server::runDemosAgainst);
             out.println("serving " + config.display(config.siteDir()) + " at " + server.baseUri() + "  (Ctrl+C to stop)");
             out.flush();
             new CountDownLatch(1).await();

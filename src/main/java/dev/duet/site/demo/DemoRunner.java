@@ -56,7 +56,7 @@ public final class DemoRunner implements AutoCloseable {
             List<Path> entries = new ArrayList<>(currentClassPath().stream().filter(Files::isDirectory).toList());
             Path generator = codeSource(DemoRunner.class);
             if (!entries.contains(generator)) {
-                entries.add(0, generator); // the project packaged as a jar
+                entries.add(generator); // the project packaged as a jar, after any class folder
             }
             entries.add(codeSource(org.jacoco.core.runtime.RuntimeData.class));
             return new Options(entries, PortCoverage.PORT_PACKAGES, 1 << 20);
@@ -76,6 +76,14 @@ public final class DemoRunner implements AutoCloseable {
 
         public Options withOutputCap(long bytes) {
             return new Options(classPath, recordedPackages, bytes);
+        }
+
+        /** These options with {@code entry} first on the class path, so its classes win. */
+        public Options withFirst(Path entry) {
+            List<Path> entries = new ArrayList<>();
+            entries.add(entry);
+            entries.addAll(classPath);
+            return new Options(entries, recordedPackages, outputCapBytes);
         }
     }
 

@@ -94,6 +94,14 @@ public final class DevServer implements AutoCloseable {
         http.start();
     }
 
+    /**
+     * Runs later live demos with {@code classes} (an edited port, compiled) ahead of the class
+     * path the server was started with.
+     */
+    public void runDemosAgainst(Path classes) {
+        runs.useClassPath(classes + java.io.File.pathSeparator + options.classPath());
+    }
+
     /** Starts serving; the server runs on its own threads until {@link #close}. */
     public static DevServer start(Options options) throws IOException {
         return new DevServer(options);

@@ -31,7 +31,8 @@ final class RunService implements AutoCloseable {
 
     private final RunLimits limits;
     private final String javaExecutable;
-    private final String classPath;
+    /** The run JVMs' class path; replaced when serve compiles an edited port (see {@link #useClassPath}). */
+    private volatile String classPath;
     private final Semaphore slots;
     private final AtomicInteger admitted = new AtomicInteger();
     private final Deque<Process> spares = new ArrayDeque<>();
@@ -45,6 +46,24 @@ final class RunService implements AutoCloseable {
         this.classPath = classPath;
         this.slots = new Semaphore(limits.maxConcurrent(), true);
         helpers.execute(this::refillSpares);
+    }
+
+    /**
+     * Starts later runs with {@code newClassPath}: the warm spares, started with the old one, are
+     * ended and replaced. A run already going keeps its JVM.
+     */
+    void useClassPath(String newClassPath) {
+        synchronized (spares) {
+            if (newClassPath.equals(classPath)) {
+                return;
+            }
+            classPath = newClassPath;
+            spares.forEach(RunService::killTree);
+            spares.clear();
+        }
+        if (!closed) {
+            helpers.execute(this::refillSpares);
+        }
     }
 
     /** The outcome of asking for a run. */
@@ -215,7 +234,7 @@ final class RunService implements AutoCloseable {
                 }
             }
         }
-        return start(false);
+        return start(false, classPath);
     }
 
     private void refillSpares() {
@@ -227,11 +246,16 @@ final class RunService implements AutoCloseable {
                         return;
                     }
                 }
-                Process p = start(true);
+                String startedWith = classPath;
+                Process p = start(true, startedWith);
                 synchronized (spares) {
                     if (closed) {
                         killTree(p);
                         return;
+                    }
+                    if (!startedWith.equals(classPath)) {
+                        killTree(p); // the class path changed while it started
+                        continue;
                     }
                     spares.add(p);
                 }
@@ -241,8 +265,8 @@ final class RunService implements AutoCloseable {
         }
     }
 
-    private Process start(boolean spare) throws IOException {
-        return new ProcessBuilder(SnippetProcessMain.command(javaExecutable, classPath, limits, spare)).start();
+    private Process start(boolean spare, String withClassPath) throws IOException {
+        return new ProcessBuilder(SnippetProcessMain.command(javaExecutable, withClassPath, limits, spare)).start();
     }
 
     private static void keepTail(InputStream in, ByteArrayOutputStream tail) {

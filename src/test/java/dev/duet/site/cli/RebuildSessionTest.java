@@ -65,4 +65,50 @@ class RebuildSessionTest {
         assertEquals(List.of(), outcome.written());
         assertEquals(before, project.read("site/en/step.html"));
     }
+
+    /**
+     * Demos run the port as compiled by the rebuild, not the generator's copy: the fixture's
+     * Counter exists only as a source file, so the demo can run at all only against the classes
+     * serve compiled, and its output follows the edit.
+     */
+    @Test
+    void aJavaEditIsCompiledAndTheDemosRunAgainstIt() throws Exception {
+        project.replace("src/main/java/demo/tiny/Counter.java", "n++;                      // go:14",
+                "n += 2;                   // go:14");
+        java.nio.file.Files.createDirectories(project.path("content/demos"));
+        java.nio.file.Files.writeString(project.path("content/demos/count.jsh"), """
+                //! title.zh: 计数
+                //! title.en: Counting
+                //! timeout: 10s
+                //! state: c
+
+                //# zh: 加一次。
+                //# en: Increment once.
+                var c = new demo.tiny.Counter();
+                c.inc();
+                c.get()
+                //= 2
+                """);
+        project.replace("content/pages/step.en.md", "Two goroutines may call `Inc` at once.",
+                "Two goroutines may call `Inc` at once.\n\n@demo count");
+        project.replace("content/pages/step.zh.md", "两个 goroutine 可能同时调用 `Inc`。",
+                "两个 goroutine 可能同时调用 `Inc`。\n\n@demo count");
+        java.util.List<Path> classes = new java.util.ArrayList<>();
+        session.onPortCompiled(classes::add);
+        RebuildSession.Outcome outcome = session.rebuild(Set.of(project.path("src/main/java/demo/tiny/Counter.java"),
+                project.path("content/demos/count.jsh"), project.path("content/pages/step.en.md")));
+        assertTrue(outcome.ok(), outcome.diagnostics().toString());
+        assertEquals(1, classes.size());
+        assertTrue(java.nio.file.Files.isRegularFile(classes.get(0).resolve("demo/tiny/Counter.class")));
+        assertTrue(project.read("site/en/step.html").contains("demo-count"), "the page shows the demo");
+
+        project.replace("src/main/java/demo/tiny/Counter.java", "n += 2;", "n += \"2\";");
+        String before = project.read("site/en/step.html");
+        RebuildSession.Outcome broken = session.rebuild(Set.of(project.path("src/main/java/demo/tiny/Counter.java")));
+        assertFalse(broken.ok());
+        assertEquals("src/main/java/demo/tiny/Counter.java:14:18: error: incompatible types: java.lang.String cannot be converted to int",
+                broken.diagnostics().get(0).toString());
+        assertEquals(List.of(), broken.written());
+        assertEquals(before, project.read("site/en/step.html"));
+    }
 }

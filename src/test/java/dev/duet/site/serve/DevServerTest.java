@@ -129,6 +129,21 @@ class DevServerTest {
         assertTrue(r.body().contains("{\"type\":\"end\",\"reason\":\"finished\""), r.body());
     }
 
+    /** After serve compiles an edited port, live runs (and their warm spares) use the new classes. */
+    @Test
+    void liveRunsUseTheClassesServeCompiled() throws IOException {
+        Path sources = Files.createDirectories(project.resolve("probe-src/probe"));
+        Files.writeString(sources.resolve("Answer.java"),
+                "package probe; public class Answer { public static int value() { return 42; } }");
+        Path classes = Files.createDirectories(project.resolve("compiled"));
+        assertEquals(0, javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null,
+                "-d", classes.toString(), sources.resolve("Answer.java").toString()));
+        server.runDemosAgainst(classes);
+        RawHttp.Response r = run("//# zh: 一\n//# en: one\nint x = probe.Answer.value();\n"
+                + "System.out.println(\"x=\" + x);\n//= x=42\n");
+        assertTrue(r.body().contains("{\"type\":\"step\",\"index\":1,\"outcome\":\"PASSED\""), r.body());
+    }
+
     @Test
     void runawayLoopIsKilledAtTheWallClockWhileTheServerKeepsServing() throws Exception {
         ExecutorService pool = Executors.newSingleThreadExecutor();
