@@ -92,6 +92,43 @@
     window.dispatchEvent(new Event('resize'));
   }
 
+  // Presenting a page: → and ← stop at each part of it in turn (the title, the split view, each
+  // section, each demo), like slides, and only past the last or first part go to the next or
+  // previous page. The current part is outlined and its number shown, since the status bar is
+  // hidden in presenter mode. Scrolling by hand is respected: the next key starts from what is
+  // at the top of the window.
+  var presentAt = -1, presentY = -1;
+  function presenting() { return doc.classList.contains('presenter'); }
+  function presentParts() {
+    return Array.prototype.slice.call(document.querySelectorAll(
+      'main .page-head, main section.split, main h2[id], main section.demo'));
+  }
+  function underTopBar() {
+    var bar = document.querySelector('.topbar');
+    return (bar ? bar.getBoundingClientRect().height : 0) + 8;
+  }
+  function presentStep(delta) {
+    var parts = presentParts();
+    if (!parts.length) return false;
+    if (presentAt < 0 || presentAt >= parts.length || Math.abs(window.scrollY - presentY) > 2) {
+      presentAt = 0;
+      parts.forEach(function (n, i) { if (n.getBoundingClientRect().top <= underTopBar() + 2) presentAt = i; });
+    }
+    var target = presentAt + delta;
+    if (target < 0 || target >= parts.length) return false;
+    presentAt = target;
+    parts.forEach(function (n, i) { n.classList.toggle('present-current', i === target); });
+    window.scrollTo(0, window.scrollY + parts[target].getBoundingClientRect().top - underTopBar());
+    presentY = window.scrollY;
+    var pos = document.querySelector('.present-pos');
+    if (!pos) {
+      pos = el('div', { 'class': 'present-pos', 'aria-live': 'polite' });
+      document.body.appendChild(pos);
+    }
+    pos.textContent = msg('present.part', target + 1, parts.length);
+    return true;
+  }
+
   function status(text) {
     var pos = document.querySelector('.status-pos');
     if (pos) pos.textContent = text;
@@ -171,6 +208,7 @@
     if (e.key === 'p' || e.key === 'P') { e.preventDefault(); togglePresenter(); return; }
     if (t && t.closest && t.closest('.demo')) return; // the demo player uses the arrows itself
     var rel = e.key === 'ArrowLeft' ? 'prev' : e.key === 'ArrowRight' ? 'next' : null;
+    if (rel && presenting() && presentStep(rel === 'next' ? 1 : -1)) { e.preventDefault(); return; }
     if (rel) {
       var link = document.querySelector('.pager a[rel="' + rel + '"]');
       if (link) { e.preventDefault(); location.href = link.getAttribute('href'); }

@@ -203,16 +203,30 @@ class ReadingBrowserTest {
     }
 
     @Test
-    void presenterModeAndArrowKeysMoveBetweenSteps() {
+    void presenterModeWalksAPagePartByPartThenMovesBetweenSteps() {
         open("en/enqueue.html");
         new Actions(browser.driver).sendKeys("p").perform();
         assertEquals(Boolean.TRUE, browser.js("return document.documentElement.classList.contains('presenter')"));
         assertFalse(find(".toolwin.project").isDisplayed());
+        long parts = (Long) browser.js("return document.querySelectorAll("
+                + "'main .page-head, main section.split, main h2[id], main section.demo').length");
+        assertTrue(parts >= 4, "the step page has several parts: " + parts);
         new Actions(browser.driver).sendKeys(Keys.ARROW_RIGHT).perform();
-        waitFor("next step", () -> url().endsWith("en/process-next-work-item.html"));
+        assertTrue(url().endsWith("en/enqueue.html"), "the first → stays on the page: " + url());
+        assertEquals("Part 2 of " + parts, find(".present-pos").getText());
+        assertEquals("split", browser.js("return document.querySelector('.present-current').className.split(' ')[0]"));
+        double top = ((Number) browser.js("return document.querySelector('.present-current').getBoundingClientRect().top")).doubleValue();
+        double bar = ((Number) browser.js("return document.querySelector('.topbar').getBoundingClientRect().height")).doubleValue();
+        assertTrue(Math.abs(top - bar - 8) < 3, "the part is brought under the top bar: " + top + " vs " + bar);
+        new Actions(browser.driver).sendKeys(Keys.ARROW_LEFT).perform();
+        assertEquals("Part 1 of " + parts, find(".present-pos").getText());
+        for (int i = 0; i < parts && url().endsWith("en/enqueue.html"); i++) {
+            new Actions(browser.driver).sendKeys(Keys.ARROW_RIGHT).perform();
+        }
+        waitFor("past the last part, the next step", () -> url().endsWith("en/process-next-work-item.html"));
         assertEquals(Boolean.TRUE, browser.js("return document.documentElement.classList.contains('presenter')"));
         new Actions(browser.driver).sendKeys(Keys.ARROW_LEFT).perform();
-        waitFor("previous step", () -> url().endsWith("en/enqueue.html"));
+        waitFor("before the first part, the previous step", () -> url().endsWith("en/enqueue.html"));
         new Actions(browser.driver).sendKeys("?").perform();
         WebElement help = find(".help-box");
         assertTrue(help.isDisplayed());

@@ -94,4 +94,15 @@ class ScreenshotsBrowserTest {
                 + " n.click(); n.click(); d.scrollIntoView();");
         browser.screenshot("demo-controller-zh-1600-step2");
     }
+
+    @Test
+    void presenterModeOnTheSplitView() {
+        shoot("zh/enqueue.html", 1280, "light", "step-zh-1280-before-presenting");
+        new org.openqa.selenium.interactions.Actions(browser.driver).sendKeys("p")
+                .sendKeys(org.openqa.selenium.Keys.ARROW_RIGHT).perform();
+        browser.js("return new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))");
+        assertEquals("第 2 部分，共 6 部分", browser.js("return document.querySelector('.present-pos').textContent"));
+        browser.screenshot("step-zh-1280-presenter-part2");
+        browser.js("localStorage.removeItem('duet-presenter')");
+    }
 }
