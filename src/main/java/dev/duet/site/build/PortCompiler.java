@@ -7,7 +7,6 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -97,16 +96,12 @@ public final class PortCompiler {
         }
     }
 
+    /** Deletes a folder under {@code target/}; one left behind costs only disk space, so failures are ignored. */
     private static void deleteTree(Path root) {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        } catch (IOException e) {
-            // A folder left behind under target/ costs only disk space.
+        try {
+            SiteOutput.deleteTree(root);
+        } catch (UncheckedIOException e) {
+            // Left behind; the next session clears the whole folder again.
         }
     }
 }

@@ -5,7 +5,6 @@ import dev.duet.site.build.SiteOutput;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code duet build}: builds the site into {@code site/}, replacing it only when the build is clean. */
@@ -14,9 +13,8 @@ final class BuildCommand implements Callable<Integer> {
     @Mixin
     ProjectOptions project;
 
-    @Option(names = "--rerun-demos",
-            description = "Run every demo, even those whose run is kept in target/duet-cache for the same demo text and code.")
-    boolean rerunDemos;
+    @Mixin
+    DemoRunOptions demos;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -25,7 +23,7 @@ final class BuildCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         long start = System.nanoTime();
         var config = project.config();
-        SiteBuilder.Result result = new SiteBuilder(config, Stages.demoStage(config, !rerunDemos)).build();
+        SiteBuilder.Result result = new SiteBuilder(config, demos.stage(config)).build();
         Reporter.print(result.diagnostics(), spec.commandLine().getErr());
         if (!result.ok()) {
             spec.commandLine().getErr().println(config.display(config.siteDir()) + " was not changed");

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /** {@code duet check}: validates everything and compares with {@code site/}; writes nothing. */
@@ -16,9 +15,8 @@ final class CheckCommand implements Callable<Integer> {
     @Mixin
     ProjectOptions project;
 
-    @Option(names = "--rerun-demos",
-            description = "Run every demo, even those whose run is kept in target/duet-cache for the same demo text and code.")
-    boolean rerunDemos;
+    @Mixin
+    DemoRunOptions demos;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -26,7 +24,7 @@ final class CheckCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         var config = project.config();
-        SiteBuilder.Result result = new SiteBuilder(config, Stages.demoStage(config, !rerunDemos)).build();
+        SiteBuilder.Result result = new SiteBuilder(config, demos.stage(config)).build();
         Reporter.print(result.diagnostics(), spec.commandLine().getErr());
         if (!result.ok()) {
             return 1;

@@ -224,7 +224,7 @@ public final class DemoRunner implements AutoCloseable {
     }
 
     private DemoSession newSession() {
-        return new DemoSession(shell(), options.classPath(), coverage, options.outputCapBytes());
+        return new DemoSession(shell(), coverage, options.outputCapBytes());
     }
 
     private static StepRun notRun(DemoStep step) {

@@ -12,7 +12,6 @@ import jdk.jshell.UnresolvedReferenceException;
 import jdk.jshell.VarSnippet;
 
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -35,14 +34,14 @@ final class DemoSession implements AutoCloseable {
     private volatile boolean closed;
 
     /**
-     * A session for one demo on {@code shell}: a fresh class loader over {@code classPath}, with the
-     * port's classes instrumented when lines are recorded, and the previous demo's snippets dropped.
+     * A session for one demo on {@code shell}: a fresh class loader over the shell's class path, with
+     * the port's classes instrumented when lines are recorded, and the previous demo's snippets dropped.
      */
-    DemoSession(DemoShell shell, List<Path> classPath, PortCoverage coverage, long outputCapBytes) {
+    DemoSession(DemoShell shell, PortCoverage coverage, long outputCapBytes) {
         this.coverage = coverage;
         this.shellOwner = shell;
         this.shell = shell.jshell();
-        this.loader = shell.newLoader(classPath, coverage == null ? name -> null : coverage::instrumented);
+        this.loader = shell.newLoader(coverage == null ? name -> null : coverage::instrumented);
         this.sink = new OutputCapture.Sink(outputCapBytes);
         shell.begin(loader);
     }

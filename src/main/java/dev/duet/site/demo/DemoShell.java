@@ -29,12 +29,14 @@ import java.util.stream.Collectors;
 final class DemoShell implements AutoCloseable {
     private final JShell shell;
     private final SwitchingEngine engine;
+    private final List<Path> classPath;
     /** Every snippet class file JShell has sent, by name; see {@link SnippetClassLoader}. */
     private final Map<String, byte[]> snippetClasses = new java.util.concurrent.ConcurrentHashMap<>();
     private volatile boolean closed;
 
     DemoShell(List<Path> classPath) {
-        this.engine = new SwitchingEngine(newLoader(classPath, name -> null));
+        this.classPath = List.copyOf(classPath);
+        this.engine = new SwitchingEngine(newLoader(name -> null));
         PrintStream discard = new PrintStream(OutputStream.nullOutputStream(), true, StandardCharsets.UTF_8);
         this.shell = JShell.builder()
                 .executionEngine(new Provider(engine), Map.of())
@@ -43,8 +45,8 @@ final class DemoShell implements AutoCloseable {
         shell.addToClasspath(classPath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
     }
 
-    /** A class loader for one demo on this shell (see {@link SnippetClassLoader}). */
-    SnippetClassLoader newLoader(List<Path> classPath, java.util.function.Function<String, byte[]> instrumented) {
+    /** A class loader over the shell's class path for one demo on it (see {@link SnippetClassLoader}). */
+    SnippetClassLoader newLoader(java.util.function.Function<String, byte[]> instrumented) {
         return new SnippetClassLoader(classPath, instrumented, snippetClasses);
     }
 
