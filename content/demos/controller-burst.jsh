@@ -3,14 +3,17 @@
 //! timeout: 20s
 //! state: cluster
 
-//# zh: 启动一个小集群（两个工作线程），创建 Deployment web，等控制器忙完。
-//# en: Start a small cluster with two workers, create the Deployment web, and wait until the controller is idle.
+//# zh: 在假时钟上启动一个小集群（两个工作线程，没有计时器会自己触发），创建 Deployment web，等控制器忙完。
+//# en: Start a small cluster with two workers on a fake clock (no timer fires by itself), create the Deployment web, and wait until the controller is idle.
 import dev.duet.deployment.*;
 import dev.duet.deployment.api.*;
+import dev.duet.clock.FakeClock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Map;
 var gate = new SyncGate();
-var cluster = Cluster.builder().workers(2).interceptor(gate).start();
+var clock = new FakeClock(Instant.parse("2024-12-11T00:00:00Z"));
+var cluster = Cluster.builder().clock(clock).workers(2).interceptor(gate).start();
 var web = cluster.apply(Deployment.of("default", "web", 3, "v1"));
 cluster.awaitIdle(Duration.ofSeconds(10));
 int before = cluster.snapshot().syncs().get("default/web");

@@ -3,14 +3,17 @@
 //! timeout: 20s
 //! state: cluster
 
-//# zh: 启动集群，新 Pod 要手动标记为就绪；创建 web，控制器为它建一个 ReplicaSet。
-//# en: Start a cluster whose new pods wait to be marked ready; create web, and the controller makes it a ReplicaSet.
+//# zh: 在假时钟上启动集群，新 Pod 要手动标记为就绪；创建 web，控制器为它建一个 ReplicaSet。
+//# en: Start a cluster on a fake clock whose new pods wait to be marked ready; create web, and the controller makes it a ReplicaSet.
 import dev.duet.deployment.*;
 import dev.duet.deployment.api.*;
 import dev.duet.deployment.apiserver.Readiness;
+import dev.duet.clock.FakeClock;
 import java.time.Duration;
+import java.time.Instant;
 var gate = new SyncGate();
-var cluster = Cluster.builder().readiness(Readiness.MANUAL).interceptor(gate).start();
+var clock = new FakeClock(Instant.parse("2024-12-11T00:00:00Z"));
+var cluster = Cluster.builder().clock(clock).readiness(Readiness.MANUAL).interceptor(gate).start();
 var web = cluster.apply(Deployment.of("default", "web", 3, "v1"));
 cluster.awaitIdle(Duration.ofSeconds(10));
 cluster.deployment("default", "web").status().readyReplicas()

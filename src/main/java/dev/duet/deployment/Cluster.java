@@ -110,7 +110,8 @@ public final class Cluster implements AutoCloseable {
     }
 
     /**
-     * Waits until nothing is queued, being synced or waiting for a retry, and no sync started meanwhile.
+     * Waits until nothing is queued, being synced or waiting for a retry, every worker is parked in the queue, and
+     * no sync started meanwhile: the controller has settled, and stays so until something wakes it.
      *
      * @throws IllegalStateException with the controller's snapshot if that does not happen within {@code bound}
      */
@@ -118,7 +119,7 @@ public final class Cluster implements AutoCloseable {
         long deadline = System.nanoTime() + bound.toNanos();
         while (true) {
             long before = controller.syncsStarted();
-            if (controller.isIdle() && controller.syncsStarted() == before) {
+            if (controller.isSettled() && controller.syncsStarted() == before) {
                 return;
             }
             if (System.nanoTime() - deadline > 0) {

@@ -18,6 +18,7 @@ import dev.duet.workqueue.TypedRateLimiter;
 import dev.duet.workqueue.TypedRateLimitingQueue;
 import dev.duet.workqueue.TypedRateLimitingQueueConfig;
 
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -134,6 +135,21 @@ public final class DeploymentController {
     /** How many syncs have started so far, of all keys. */
     public long syncsStarted() {
         return stats.started();
+    }
+
+    /**
+     * Whether the controller has settled: it is {@link #isIdle() idle}, every worker is parked in the queue's
+     * {@code get}, and the delaying queue's loop waits for its next event. Nothing of the controller runs then
+     * until something from outside (a write, a clock step) wakes it, so a demo step that ends here has run the
+     * same lines every time, whichever worker happened to take which key.
+     */
+    boolean isSettled() {
+        return isIdle() && queue.condWaiters() == workerCount() && queue.awaitIdle(Duration.ZERO);
+    }
+
+    /** Workers still running: after a shutdown they leave the queue and are no longer parked in it. */
+    private synchronized int workerCount() {
+        return (int) workers.stream().filter(Thread::isAlive).count();
     }
 
     /** Whether nothing is queued, being synced or waiting for a retry. */

@@ -289,8 +289,13 @@ public class Typed<T> implements TypedInterface<T> {
         }
     }
 
-    /** How many threads wait on {@code cond} (in get or a drain); lets tests know a waiter is parked. */
-    int condWaiters() {
+    /**
+     * How many threads are parked on {@code cond} (in {@code get} or a drain). Read under the
+     * lock, so each counted thread has run every line before its wait and runs nothing more
+     * until it is signalled: tests and demos use it to know that workers have settled. A teaching
+     * addition: upstream has no such method.
+     */
+    public int condWaiters() {
         lock.lock();
         try {
             return lock.getWaitQueueLength(cond);

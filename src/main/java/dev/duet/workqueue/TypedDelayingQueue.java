@@ -314,6 +314,18 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
     }
 
     /**
+     * The inner queue's {@link Typed#condWaiters()}. A teaching addition.
+     *
+     * @throws UnsupportedOperationException if the inner queue is not a {@link Typed}
+     */
+    public int condWaiters() {
+        if (!(inner instanceof Typed<T> typed)) {
+            throw new UnsupportedOperationException("the inner queue is not a Typed: " + inner.getClass().getName());
+        }
+        return typed.condWaiters();
+    }
+
+    /**
      * The inner queue's snapshot and the waiting items (in the heap or still in the input
      * buffer; an item in both shows once, with its earliest time). A teaching addition.
      *

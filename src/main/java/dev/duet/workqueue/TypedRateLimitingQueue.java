@@ -88,6 +88,15 @@ public class TypedRateLimitingQueue<T> implements TypedRateLimitingInterface<T> 
     }
 
     /**
+     * Threads parked in the innermost queue (see {@link Typed#condWaiters()}). A teaching addition.
+     *
+     * @throws UnsupportedOperationException if the delaying queue is not a {@link TypedDelayingQueue}
+     */
+    public int condWaiters() {
+        return delayingQueueImpl().condWaiters();
+    }
+
+    /**
      * The delaying queue's snapshot (see {@link TypedDelayingQueue#snapshot}). A teaching addition.
      *
      * @throws UnsupportedOperationException if the delaying queue is not a {@link TypedDelayingQueue}

@@ -49,6 +49,32 @@ class ClusterTest {
         }
     }
 
+    /**
+     * awaitIdle returns only once the controller has settled: both workers parked in the queue and the delaying
+     * queue's loop waiting, so the state and the lines a demo step records stop with the step. Many rounds of
+     * real worker threads: a wait that looked at the queue alone returned while a worker was still between
+     * {@code done} and its next {@code get}.
+     */
+    @Test
+    void awaitIdleReturnsOnlyWhenEveryWorkerIsParked() throws Exception {
+        FakeClock clock = new FakeClock(Instant.parse("2024-12-11T00:00:00Z"));
+        try (Cluster cluster = Cluster.builder().clock(clock).workers(2).start()) {
+            cluster.apply(Deployment.of("default", "web", 2, "v1"));
+            cluster.apply(Deployment.of("default", "api", 2, "v1"));
+            // Settled before the first relabel: a write racing a sync's status write would be a conflict and a
+            // retry, which waits for the fake clock.
+            cluster.awaitIdle(BOUND);
+            for (int round = 0; round < 300; round++) {
+                String label = Integer.toString(round);
+                for (String name : List.of("web", "api")) {
+                    cluster.update("default", name, d -> d.withMetadata(d.metadata().withLabels(Map.of("round", label))));
+                }
+                cluster.awaitIdle(BOUND);
+                assertTrue(cluster.controller().isSettled(), "round " + round + ": awaitIdle returned before the controller settled");
+            }
+        }
+    }
+
     @Test
     void awaitIdleFailsWithTheSnapshotWhileASyncIsHeld() throws Exception {
         SyncGate gate = new SyncGate();

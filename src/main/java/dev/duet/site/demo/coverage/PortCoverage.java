@@ -108,7 +108,7 @@ public final class PortCoverage {
 
     /** Methods that observe or wait rather than do the port's work (teaching additions and test devices). */
     private static final java.util.Set<String> OBSERVERS = java.util.Set.of(
-            "awaitIdle", "isIdle", "snapshot", "sortedForDisplay", "items", "toString");
+            "awaitIdle", "isIdle", "isSettled", "condWaiters", "snapshot", "sortedForDisplay", "items", "toString");
 
     /**
      * Lines that are not recorded: the observers above (and lambdas inside them), and whole
