@@ -3,7 +3,7 @@
 //! timeout: 20s
 //! state: q
 
-//# zh: 工作线程 1 取走 a，先不调用 done。
+//# zh: worker 1 取走 a，先不调用 done。
 //# en: Worker 1 takes a and does not call done yet.
 import dev.duet.workqueue.*;
 import java.util.concurrent.CountDownLatch;
@@ -23,7 +23,7 @@ worker1.start();
 worker1HasA.await();
 //= worker 1 got a
 
-//# zh: 工作线程 2 开始等活；此时 a 又被添加了一次。
+//# zh: worker 2 开始等活；此时 a 又被添加了一次。
 //# en: Worker 2 starts waiting for work; meanwhile a is added again.
 var worker2HasA = new CountDownLatch(1);
 var worker2 = new Thread(() -> {
@@ -37,19 +37,19 @@ q.add("a");
 q.len()
 //= 0
 
-//# zh: a 只记在脏集合里，没有进入队列，所以工作线程 2 还在等。
+//# zh: a 只记在 dirty 集合里，没有进入队列，所以 worker 2 还在等。
 //# en: a is only marked dirty, not queued, so worker 2 is still waiting.
 worker2.getState()
 //= WAITING
 
-//# zh: 工作线程 1 完成后，a 重新入队一次，交给了工作线程 2。
+//# zh: worker 1 完成后，a 重新入队一次，交给了 worker 2。
 //# en: When worker 1 is done, a is queued again, once, and worker 2 gets it.
 worker1MayFinish.countDown();
 worker2HasA.await();
 //= worker 1 calls done(a)
 //= worker 2 got a
 
-//# zh: 工作线程 2 完成后，队列空了：没有多出第二份 a。
+//# zh: worker 2 完成后，队列空了：没有多出第二份 a。
 //# en: After worker 2 is done the queue is empty: no second copy of a.
 q.done("a");
 q.len()

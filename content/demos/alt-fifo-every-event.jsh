@@ -27,7 +27,7 @@ for (String key : List.of("a", "a", "a", "b")) {
 System.out.println("fifo " + fifo.snapshot().queue() + ", real queue " + q.snapshot().queue());
 //= fifo [a, a, a, b], real queue [a, b]
 
-//# zh: 两个工作线程从 FIFO 各取一个：同一个键 a 同时交给了两个工作线程。
+//# zh: 两个 worker 从 FIFO 各取一个：同一个键 a 同时交给了两个 worker。
 //# en: Two workers each take one from the FIFO: the same key a is handed to both at once.
 var fifoTaken = new CountDownLatch(2);
 for (int w = 1; w <= 2; w++) {
@@ -45,7 +45,7 @@ fifoTaken.await();
 //= FIFO worker 1 got a
 //= FIFO worker 2 got a
 
-//# zh: 像两个工作线程那样从真队列连取两次：a 正在处理，不会再交出去，第二次拿到的是 b。
+//# zh: 像两个 worker 那样从真队列连取两次：a 正在处理，不会再交出去，第二次拿到的是 b。
 //# en: Take twice from the real queue, as two workers would: a is processing and not handed out again, so the second take gets b.
 for (int w = 1; w <= 2; w++) {
     System.out.println("real worker " + w + " got " + q.get().item());

@@ -19,14 +19,14 @@ class SingleSetQueue {
 var naive = new SingleSetQueue();
 var q = Typed.<String>newTyped();
 
-//# zh: 两个队列都放入 a，再由工作线程取走开始处理。
+//# zh: 两个队列都放入 a，再由 worker 取走开始处理。
 //# en: Add a to both queues, and a worker takes it from each and starts processing.
 naive.add("a");
 q.add("a");
 System.out.println("naive hands out " + naive.get() + ", real hands out " + q.get().item());
 //= naive hands out a, real hands out a
 
-//# zh: 处理期间 a 又被更新了。朴素队列认为 a 已在集合里，于是忽略；真队列把 a 记为脏。
+//# zh: 处理期间 a 又被更新了。朴素队列认为 a 已在集合里，于是忽略；真队列把 a 记为 dirty。
 //# en: a is updated during processing. The naive queue sees a in its set and ignores it; the real queue marks a dirty.
 naive.add("a");
 q.add("a");

@@ -11,7 +11,7 @@ q.add("a");
 q.len()
 //= 1
 
-//# zh: 再放一次 a：它已经在脏集合里，队列原样不动。
+//# zh: 再放一次 a：它已经在 dirty 集合里，队列原样不动。
 //# en: Add a again: it is already dirty, so the queue stays as it was.
 q.add("a");
 q.len()

@@ -3,7 +3,7 @@
 //! timeout: 20s
 //! state: cluster
 
-//# zh: 在假时钟上启动一个小集群（两个工作线程，没有计时器会自己触发），创建 Deployment web，等控制器忙完。
+//# zh: 在假时钟上启动一个小集群（两个 worker，没有计时器会自己触发），创建 Deployment web，等控制器忙完。
 //# en: Start a small cluster with two workers on a fake clock (no timer fires by itself), create the Deployment web, and wait until the controller is idle.
 import dev.duet.deployment.*;
 import dev.duet.deployment.api.*;
@@ -30,7 +30,7 @@ gate.awaitHeld("default/web", Duration.ofSeconds(10));
 cluster.snapshot().syncing()
 //= [default/web]
 
-//# zh: 同步进行中，再连改一百次：键只被记成脏的，没有再次入队，也没有交给另一个工作线程。
+//# zh: 同步进行中，再连改一百次：键只被记为 dirty，没有再次入队，也没有交给另一个 worker。
 //# en: While it syncs, change it a hundred more times: the key is only marked dirty, not queued again, and not given to the other worker.
 for (int i = 1; i <= 100; i++) relabel(i);
 cluster.snapshot().queue().queue()

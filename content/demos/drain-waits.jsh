@@ -1,4 +1,4 @@
-//! title.zh: 带排空的关闭会等正在处理的条目
+//! title.zh: 带排空的关闭会等正在处理的键
 //! title.en: Shutdown with drain waits for items being processed
 //! timeout: 20s
 //! state: q
@@ -26,7 +26,7 @@ while (drainer.getState() != Thread.State.WAITING) Thread.yield();
 drained.getCount()
 //= 1
 
-//# zh: 只等被取走的条目：b 还在队列里，照样能取出来。
+//# zh: 只等被取走的键：b 还在队列里，照样能取出来。
 //# en: It waits only for handed-out items: b is still in storage and can still be fetched.
 q.get()
 //= GetResult[item=b, shutdown=false]

@@ -1,4 +1,4 @@
-//! title.zh: 关闭之后，已排队的条目照样取得出来
+//! title.zh: 关闭之后，已排队的键照样取得出来
 //! title.en: After shutdown, queued items still come out
 //! timeout: 20s
 //! state: q
@@ -26,7 +26,7 @@ q.get()
 q.get()
 //= GetResult[item=null, shutdown=true]
 
-//# zh: 关闭后添加的条目会被悄悄丢弃。
+//# zh: 关闭后添加的键会被悄悄丢弃。
 //# en: Items added after shutdown are dropped silently.
 q.add("c");
 q.len()

@@ -28,8 +28,11 @@ public final class ContentLoader {
             return Optional.empty();
         }
         Manifest m = manifest.get();
-        return Optional.of(new Content(m, pages(files, m, diags), excerpts(files, diags),
-                diagrams(files, m, diags), messages(files, m, diags), list(files, "demos", ".jsh", diags)));
+        List<Path> demos = list(files, "demos", ".jsh", diags);
+        Content content = new Content(m, pages(files, m, diags), excerpts(files, diags),
+                diagrams(files, m, diags), messages(files, m, diags), demos);
+        TermChecker.load(files, m.languages(), diags).check(files, list(files, "pages", ".md", diags), demos, diags);
+        return Optional.of(content);
     }
 
     private static Map<String, Map<String, Page>> pages(ContentFiles files, Manifest m, Diagnostics diags) {
