@@ -8,7 +8,10 @@
 import dev.duet.workqueue.*;
 import java.util.ArrayList;
 import java.util.List;
-record Key(String name, int urgency) {
+final class Key {
+    final String name;
+    final int urgency;
+    Key(String name, int urgency) { this.name = name; this.urgency = urgency; }
     @Override public boolean equals(Object o) { return o instanceof Key k && k.name.equals(name); }
     @Override public int hashCode() { return name.hashCode(); }
     @Override public String toString() { return name + "!" + urgency; }
@@ -18,7 +21,7 @@ class ByUrgency implements Queue<Key> {
     private final List<Key> keys = new ArrayList<>();
     private void place(Key key) {
         int i = 0;
-        while (i < keys.size() && keys.get(i).urgency() >= key.urgency()) i++;
+        while (i < keys.size() && keys.get(i).urgency >= key.urgency) i++;
         keys.add(i, key);
     }
     public void push(Key key) { place(key); }

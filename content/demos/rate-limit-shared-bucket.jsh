@@ -3,7 +3,7 @@
 //! timeout: 20s
 //! state: waits
 
-//# zh: 按默认控制器限速器的配方搭一个限速器（按键指数退避 5 ms 起，与 10 qps、突发 100 的令牌桶取最大值），只是令牌桶改用假时钟；再准备一个记录每个键等待时间的小本子。
+//# zh: 按默认控制器限速器的配方搭一个限速器（按键指数退避 5 ms 起，与 10 qps、突发 100 的令牌桶取最大值），只是令牌桶改用假时钟；再写一个小记录器，记下每个键被要求等多久。
 //# en: Build the default controller limiter from its parts (per-key backoff from 5 ms, max-of a 10 qps bucket with a burst of 100), only with the bucket on a fake clock, and a tally of how long each key is told to wait.
 import dev.duet.workqueue.*;
 import dev.duet.clock.FakeClock;

@@ -1,7 +1,7 @@
 //! title.zh: 没有选主的两个控制器：同一个键同时被同步，resourceVersion 把一次写入变成冲突和重试
 //! title.en: Two controllers without leader election: one key synced twice at once, and resourceVersion turns one write into a conflict and a retry
 //! timeout: 30s
-//! state: a, b
+//! state: b, aSees
 
 //# zh: 一个 API server，两个控制器实例 a 和 b，就像两个进程：各有自己的 informer 和队列，彼此一无所知。b 的 ReplicaSet watch 可以被压住，就像一个忙不过来、落后于 API server 的 informer。创建 web，让两个控制器把手头的事做完。
 //# en: One API server and two controller instances, a and b, as two processes would be: each with its own informers and queue, and neither knowing of the other. b's ReplicaSet watch can be held back, like an informer that is busy and behind the API server. Create web and let both controllers finish what they have.
@@ -14,6 +14,7 @@ import dev.duet.clock.FakeClock;
 import java.time.*;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 var clock = new FakeClock(Instant.parse("2024-12-11T00:00:00Z"));
 var server = new ApiServer(Readiness.IMMEDIATE, clock);
 class LateWatch implements ResourceClient<ReplicaSet> {
@@ -49,6 +50,12 @@ var lateB = new LateWatch();
 var logB = new RecordingLogSink();
 var a = controller(server.replicaSets(), gateA, LogSink.discard());
 var b = controller(lateB, gateB, logB);
+// The player draws b's queue; for a, the keys it syncs, its sync counts and the ReplicaSets its cache holds.
+record Seen(List<String> syncing, Map<String, Integer> syncs, Map<String, List<ReplicaSetSummary>> replicaSets) {}
+class SeenBy {
+    Seen snapshot() { var s = a.snapshot(); return new Seen(s.syncing(), s.syncs(), s.replicaSets()); }
+}
+var aSees = new SeenBy();
 var web = server.deployments().create(Deployment.of("default", "web", 3, "v1"));
 drain(a);
 drain(b);
