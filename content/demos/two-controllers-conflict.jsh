@@ -1,10 +1,10 @@
 //! title.zh: 没有选主的两个控制器：同一个键同时被同步，resourceVersion 把一次写入变成冲突和重试
 //! title.en: Two controllers without leader election: one key synced twice at once, and resourceVersion turns one write into a conflict and a retry
-//! timeout: 30s
+//! timeout: 60s
 //! state: b, aSees
 
-//# zh: 一个 API server，两个控制器实例 a 和 b，就像两个进程：各有自己的 informer 和队列，彼此一无所知。b 的 ReplicaSet watch 可以被压住，就像一个忙不过来、落后于 API server 的 informer。创建 web，让两个控制器把手头的事做完。
-//# en: One API server and two controller instances, a and b, as two processes would be: each with its own informers and queue, and neither knowing of the other. b's ReplicaSet watch can be held back, like an informer that is busy and behind the API server. Create web and let both controllers finish what they have.
+//# zh: 一个 API server，两个控制器实例 a 和 b，就像两个进程：各有自己的 informer 和队列，彼此一无所知。b 的 ReplicaSet watch 可以被压住，就像一个忙不过来、落后于 API server 的 informer。
+//# en: One API server and two controller instances, a and b, as two processes would be: each with its own informers and queue, and neither knowing of the other. b's ReplicaSet watch can be held back, like an informer that is busy and behind the API server.
 import dev.duet.deployment.*;
 import dev.duet.deployment.api.*;
 import dev.duet.deployment.apiserver.*;
@@ -12,9 +12,7 @@ import dev.duet.deployment.cache.Informer;
 import dev.duet.workqueue.RateLimiters;
 import dev.duet.clock.FakeClock;
 import java.time.*;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.Map;
+import java.util.*;
 var clock = new FakeClock(Instant.parse("2024-12-11T00:00:00Z"));
 var server = new ApiServer(Readiness.IMMEDIATE, clock);
 class LateWatch implements ResourceClient<ReplicaSet> {
@@ -56,11 +54,15 @@ class SeenBy {
     Seen snapshot() { var s = a.snapshot(); return new Seen(s.syncing(), s.syncs(), s.replicaSets()); }
 }
 var aSees = new SeenBy();
+
+//# zh: 创建 web，让两个控制器把手头的事做完：a 建好 ReplicaSet，b 随后同步时发现已经没什么可做。
+//# en: Create web and let both controllers finish what they have: a makes the ReplicaSet, and b, syncing after it, finds nothing left to do.
 var web = server.deployments().create(Deployment.of("default", "web", 3, "v1"));
 drain(a);
 drain(b);
-server.replicaSets().list("default").items().get(0).spec().replicas()
-//= 3
+System.out.println(server.replicaSets().list("default").items().get(0).spec().replicas() + " replicas, "
+        + "nothing left in either queue: " + (a.queue().len() + b.queue().len() == 0));
+//= 3 replicas, nothing left in either queue: true
 
 //# zh: b 的 ReplicaSet watch 开始落后。用户把 web 扩到 5 个副本：两个队列都收到 default/web，两个控制器各派一个 worker 同时同步它。每个队列只保证自己的 worker 之间互斥，管不到另一个进程。
 //# en: b's ReplicaSet watch falls behind. A user scales web to 5 replicas: both queues get default/web, and each controller has a worker sync it at the same time. Each queue keeps only its own workers apart; it knows nothing of the other process.
