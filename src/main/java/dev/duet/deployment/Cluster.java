@@ -167,7 +167,7 @@ public final class Cluster implements AutoCloseable {
         private Builder() {
         }
 
-        /** The clock of the queue's retries and of resyncs; default the real one. */
+        /** The clock of the queue's retries, of resyncs and of the API server's timestamps; default the real one. */
         public Builder clock(Clock value) {
             this.clock = Objects.requireNonNull(value, "clock");
             return this;

@@ -11,22 +11,52 @@ import dev.duet.deployment.api.ReplicaSetSpec;
 import dev.duet.deployment.apiserver.ResourceClient;
 
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
  * The part of a sync that moves pods: find or create the ReplicaSet of the current template, scale it and the old
- * ones by the Deployment's strategy, and report the outcome in the Deployment's status. Each call makes at most
- * one step and returns; the ReplicaSet events its writes cause bring the Deployment back to the queue for the next.
+ * ones by the Deployment's strategy, and report the outcome in the Deployment's status. Each call makes one step
+ * (a scale-up of the new ReplicaSet, or a round of scale-downs of old ones, the one that creates the new ReplicaSet
+ * included) and returns; the ReplicaSet events its writes cause bring the Deployment back to the queue for the
+ * next.
  *
- * <p>Simplified from upstream: no pods (ReplicaSet status stands in), no revisions, rollbacks, pausing,
- * proportional scaling or history clean-up, and maxSurge/maxUnavailable are absolute numbers.
+ * <p>Simplified from upstream: no pods (ReplicaSet status stands in, ready meaning available), no revisions,
+ * rollbacks, pausing, proportional scaling or history clean-up, and maxSurge/maxUnavailable are absolute numbers.
+ *
+ * <p>Where upstream orders ReplicaSets, and what this port does there:
+ * <ul>
+ *   <li>{@code cleanupUnhealthyReplicas} and {@code scaleDownOldReplicaSetsForRollingUpdate} (rolling.go L157 and
+ *       L207) sort the old ReplicaSets by {@code controller.ReplicaSetsByCreationTimestamp}: the port does the
+ *       same with {@link #BY_CREATION_TIMESTAMP}, so with one old pod to spare the oldest ReplicaSet loses it.</li>
+ *   <li>{@code FindNewReplicaSet} (util/deployment_util.go) sorts by creation time to pick the oldest of several
+ *       ReplicaSets with the current template; the port's names are derived from the template, so there is one.</li>
+ *   <li>{@code scale} in sync.go sorts by size ({@code ReplicaSetsBySizeNewer}, {@code ReplicaSetsBySizeOlder}) for
+ *       proportional scaling, and {@code cleanupDeployment} in sync.go by revision
+ *       ({@code ReplicaSetsByRevision}) for the history limit: neither is ported.</li>
+ *   <li>{@code scaleDownOldReplicaSetsForRecreate} (recreate.go) does not sort: every old ReplicaSet goes to
+ *       zero in one sync, so the order changes nothing.</li>
+ * </ul>
  *
  * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/sync.go">sync.go</a>,
  * <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/recreate.go">recreate.go</a>,
  * <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/rolling.go">rolling.go</a>.
  */
 final class Rollout {
+    /**
+     * Oldest first, ties (created in the same second) by name: the order in which upstream shrinks old
+     * ReplicaSets.
+     * <p>Upstream: {@code ReplicaSetsByCreationTimestamp} in
+     * <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/controller_utils.go">controller_utils.go</a>.
+     */
+    static final Comparator<ReplicaSet> BY_CREATION_TIMESTAMP = Comparator
+            .comparing((ReplicaSet rs) -> rs.metadata().creationTimestamp(),
+                    Comparator.nullsFirst(Comparator.naturalOrder()))
+            .thenComparing(rs -> rs.metadata().name());
+
     private final ResourceClient<Deployment> deployments;
     private final ResourceClient<ReplicaSet> replicaSets;
 
@@ -70,28 +100,37 @@ final class Rollout {
 
     /**
      * RollingUpdate: grow the new ReplicaSet while the total stays within replicas + maxSurge, shrink old ones
-     * while the ready pods stay at least replicas - maxUnavailable.
-     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/rolling.go">rolling.go</a> (see rolloutRolling).
+     * while the available pods stay at least replicas - maxUnavailable. A sync that creates the new ReplicaSet goes
+     * on with it like any other, so the old ones may already shrink in that same sync.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/rolling.go#L31-L66">rolling.go L31–L66</a>
+     * (rolloutRolling; the new ReplicaSet comes from getAllReplicaSetsAndSyncRevision in sync.go, which creates
+     * it when it is missing and returns it to the same sync), without the history clean-up.
      */
     void rolloutRolling(Deployment d, List<ReplicaSet> rsList) {
-        int desired = d.spec().replicas();
-        Optional<ReplicaSet> existing = findNewReplicaSet(d, rsList);
         List<ReplicaSet> oldRSs = oldReplicaSets(d, rsList);
-        if (existing.isEmpty()) {
-            ReplicaSet created = createNewReplicaSet(d, newReplicaCount(d, 0, totalReplicas(oldRSs)));
-            syncRolloutStatus(d, oldRSs, Optional.of(created));
-            return;
-        }
-        ReplicaSet newRS = existing.get();
-        int wanted = newRS.spec().replicas() > desired
-                ? desired
-                : newReplicaCount(d, newRS.spec().replicas(), totalReplicas(oldRSs) + newRS.spec().replicas());
-        if (wanted != newRS.spec().replicas()) {
-            syncRolloutStatus(d, oldRSs, Optional.of(scaleReplicaSet(newRS, wanted)));
+        ReplicaSet newRS = findNewReplicaSet(d, rsList)
+                .orElseGet(() -> createNewReplicaSet(d, newReplicaCount(d, 0, totalReplicas(oldRSs))));
+        Optional<ReplicaSet> scaledUp = reconcileNewReplicaSet(d, oldRSs, newRS);
+        if (scaledUp.isPresent()) {
+            syncRolloutStatus(d, oldRSs, scaledUp);
             return;
         }
         List<ReplicaSet> scaledOld = reconcileOldReplicaSets(d, oldRSs, newRS);
         syncRolloutStatus(d, scaledOld, Optional.of(newRS));
+    }
+
+    /**
+     * Scales the new ReplicaSet towards the Deployment's replicas (down at once if it has more, up within the surge
+     * limit); empty if it already has the size it may have now. A freshly created ReplicaSet already has it.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/rolling.go#L68-L84">rolling.go L68–L84</a> (reconcileNewReplicaSet).
+     */
+    private Optional<ReplicaSet> reconcileNewReplicaSet(Deployment d, List<ReplicaSet> oldRSs, ReplicaSet newRS) {
+        int desired = d.spec().replicas();
+        int current = newRS.spec().replicas();
+        int wanted = current > desired
+                ? desired
+                : newReplicaCount(d, current, totalReplicas(oldRSs) + current);
+        return wanted == current ? Optional.empty() : Optional.of(scaleReplicaSet(newRS, wanted));
     }
 
     /**
@@ -103,7 +142,9 @@ final class Rollout {
     }
 
     /**
-     * The ReplicaSet of {@code d}'s current template, if it exists.
+     * The ReplicaSet of {@code d}'s current template, if it exists. Upstream sorts by creation time here and takes
+     * the oldest ReplicaSet whose template equals the Deployment's; this port finds it by its hash-derived name, of
+     * which there is at most one.
      * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/util/deployment_util.go">deployment_util.go</a> (see FindNewReplicaSet).
      */
     static Optional<ReplicaSet> findNewReplicaSet(Deployment d, List<ReplicaSet> rsList) {
@@ -112,7 +153,8 @@ final class Rollout {
     }
 
     /**
-     * The ReplicaSets of earlier templates, sorted by name.
+     * The ReplicaSets of earlier templates, in the order of {@code rsList} (upstream does not sort here either; the
+     * steps that care sort with {@link #BY_CREATION_TIMESTAMP}).
      * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/util/deployment_util.go">deployment_util.go</a> (see FindOldReplicaSets).
      */
     static List<ReplicaSet> oldReplicaSets(Deployment d, List<ReplicaSet> rsList) {
@@ -138,29 +180,89 @@ final class Rollout {
     }
 
     /**
-     * First removes old pods that are not ready (they count against nobody's availability), then ready ones as far
-     * as availability allows.
-     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/rolling.go">rolling.go</a> (see reconcileOldReplicaSets).
+     * Shrinks the old ReplicaSets that still want pods, if the pods of all ReplicaSets leave room above
+     * replicas - maxUnavailable once the new ReplicaSet's unavailable pods are counted: first old pods that are not
+     * available (removing them costs no availability), then available ones as far as availability allows. Returns
+     * the old ReplicaSets with the scaled ones replaced, in the order they came.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/rolling.go#L86-L152">rolling.go L86–L152</a>
+     * (reconcileOldReplicaSets, given only the active old ReplicaSets by controller.FilterActiveReplicaSets).
      */
     private List<ReplicaSet> reconcileOldReplicaSets(Deployment d, List<ReplicaSet> oldRSs, ReplicaSet newRS) {
-        int minAvailable = d.spec().replicas() - d.spec().strategy().maxUnavailable();
-        int allReplicas = totalReplicas(oldRSs) + newRS.spec().replicas();
-        int newUnavailable = newRS.spec().replicas() - ready(newRS);
-        int unhealthyBudget = allReplicas - minAvailable - newUnavailable;
-        int available = ready(newRS) + oldRSs.stream().mapToInt(Rollout::ready).sum();
-        int healthyBudget = available - minAvailable;
-        List<ReplicaSet> result = new ArrayList<>();
-        for (ReplicaSet old : oldRSs) {
-            int replicas = old.spec().replicas();
-            int unhealthy = Math.min(Math.max(unhealthyBudget, 0), replicas - ready(old));
-            unhealthyBudget -= unhealthy;
-            replicas -= unhealthy;
-            int healthy = Math.min(Math.max(healthyBudget, 0), replicas);
-            healthyBudget -= healthy;
-            replicas -= healthy;
-            result.add(replicas == old.spec().replicas() ? old : scaleReplicaSet(old, replicas));
+        List<ReplicaSet> active = oldRSs.stream().filter(rs -> rs.spec().replicas() > 0).toList();
+        int oldPods = totalReplicas(active);
+        if (oldPods == 0) {
+            return oldRSs;
         }
-        return result;
+        int allPods = oldPods + newRS.spec().replicas();
+        int minAvailable = d.spec().replicas() - d.spec().strategy().maxUnavailable();
+        int newUnavailable = newRS.spec().replicas() - ready(newRS);
+        // The new set's unavailable pods count against the budget too: removing old pods while new ones are
+        // not up yet would lower availability further.
+        int maxScaledDown = allPods - minAvailable - newUnavailable;
+        if (maxScaledDown <= 0) {
+            return oldRSs;
+        }
+        Map<String, ReplicaSet> scaled = new HashMap<>();
+        List<ReplicaSet> cleaned = cleanupUnhealthyReplicas(active, maxScaledDown, scaled);
+        scaleDownOldReplicaSetsForRollingUpdate(d, cleaned, newRS, scaled);
+        return oldRSs.stream().map(rs -> scaled.getOrDefault(rs.metadata().name(), rs)).toList();
+    }
+
+    /**
+     * Removes up to {@code maxCleanup} pods that are not available from the old ReplicaSets, oldest ReplicaSet
+     * first; returns them sorted that way, the scaled ones replaced (and recorded in {@code scaled}).
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/rolling.go#L155-L189">rolling.go L155–L189</a>
+     * (cleanupUnhealthyReplicas; it sorts at L157).
+     */
+    private List<ReplicaSet> cleanupUnhealthyReplicas(List<ReplicaSet> oldRSs, int maxCleanup,
+                                                      Map<String, ReplicaSet> scaled) {
+        List<ReplicaSet> sorted = new ArrayList<>(oldRSs);
+        sorted.sort(BY_CREATION_TIMESTAMP);
+        int cleaned = 0;
+        for (int i = 0; i < sorted.size() && cleaned < maxCleanup; i++) {
+            ReplicaSet rs = sorted.get(i);
+            int unavailable = rs.spec().replicas() - ready(rs);
+            if (unavailable == 0) {
+                continue;
+            }
+            int count = Math.min(maxCleanup - cleaned, unavailable);
+            ReplicaSet updated = scaleReplicaSet(rs, rs.spec().replicas() - count);
+            scaled.put(updated.metadata().name(), updated);
+            sorted.set(i, updated);
+            cleaned += count;
+        }
+        return sorted;
+    }
+
+    /**
+     * Removes available old pods, oldest ReplicaSet first, while the available pods of all ReplicaSets stay at
+     * least replicas - maxUnavailable.
+     * <p>Upstream: <a href="https://github.com/kubernetes/kubernetes/blob/v1.32.0/pkg/controller/deployment/rolling.go#L193-L235">rolling.go L193–L235</a>
+     * (scaleDownOldReplicaSetsForRollingUpdate; it sorts at L207).
+     */
+    private void scaleDownOldReplicaSetsForRollingUpdate(Deployment d, List<ReplicaSet> oldRSs, ReplicaSet newRS,
+                                                         Map<String, ReplicaSet> scaled) {
+        int minAvailable = d.spec().replicas() - d.spec().strategy().maxUnavailable();
+        int available = ready(newRS) + oldRSs.stream().mapToInt(Rollout::ready).sum();
+        if (available <= minAvailable) {
+            return;
+        }
+        List<ReplicaSet> sorted = new ArrayList<>(oldRSs);
+        sorted.sort(BY_CREATION_TIMESTAMP);
+        int toScaleDown = available - minAvailable;
+        int scaledDown = 0;
+        for (ReplicaSet rs : sorted) {
+            if (scaledDown >= toScaleDown) {
+                break;
+            }
+            if (rs.spec().replicas() == 0) {
+                continue;
+            }
+            int count = Math.min(rs.spec().replicas(), toScaleDown - scaledDown);
+            ReplicaSet updated = scaleReplicaSet(rs, rs.spec().replicas() - count);
+            scaled.put(updated.metadata().name(), updated);
+            scaledDown += count;
+        }
     }
 
     /**

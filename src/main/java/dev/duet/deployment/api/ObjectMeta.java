@@ -8,13 +8,16 @@ import java.util.Optional;
 import java.util.SortedMap;
 
 /**
- * Metadata shared by every stored object. The API server owns {@code uid}, {@code generation} and
- * {@code resourceVersion}: clients send them back unchanged, and an update whose resourceVersion is not the stored
- * one is refused with a conflict.
+ * Metadata shared by every stored object. The API server owns {@code uid}, {@code creationTimestamp},
+ * {@code generation} and {@code resourceVersion}: clients send them back unchanged, and an update whose
+ * resourceVersion is not the stored one is refused with a conflict.
  *
  * @param namespace         namespace of the object
  * @param name              name, unique per kind and namespace
  * @param uid               identity assigned at creation ({@code ""} before)
+ * @param creationTimestamp when the server created the object, in whole seconds (as upstream's {@code metav1.Time}
+ *                          is serialised), or {@code null} before creation; the Deployment controller orders old
+ *                          ReplicaSets by it
  * @param labels            labels, sorted
  * @param generation        bumped by the server on every change of the spec
  * @param resourceVersion   bumped by the server on every write; {@code 0} before creation
@@ -23,9 +26,9 @@ import java.util.SortedMap;
  * @param finalizers        names of the parties that must let go before a deletion completes; while there are
  *                          any, deleting only sets {@code deletionTimestamp}
  */
-public record ObjectMeta(String namespace, String name, String uid, SortedMap<String, String> labels, long generation,
-                         long resourceVersion, Instant deletionTimestamp, List<OwnerReference> ownerReferences,
-                         List<String> finalizers) {
+public record ObjectMeta(String namespace, String name, String uid, Instant creationTimestamp,
+                         SortedMap<String, String> labels, long generation, long resourceVersion,
+                         Instant deletionTimestamp, List<OwnerReference> ownerReferences, List<String> finalizers) {
     public ObjectMeta {
         Objects.requireNonNull(namespace, "namespace");
         Objects.requireNonNull(name, "name");
@@ -37,7 +40,7 @@ public record ObjectMeta(String namespace, String name, String uid, SortedMap<St
 
     /** Metadata of an object not yet created: only namespace, name and labels. */
     public static ObjectMeta of(String namespace, String name, Map<String, String> labels) {
-        return new ObjectMeta(namespace, name, "", Labels.copyOf(labels), 0, 0, null, List.of(), List.of());
+        return new ObjectMeta(namespace, name, "", null, Labels.copyOf(labels), 0, 0, null, List.of(), List.of());
     }
 
     /** The owner reference marked {@code controller}, if any. */
@@ -46,37 +49,42 @@ public record ObjectMeta(String namespace, String name, String uid, SortedMap<St
     }
 
     public ObjectMeta withUid(String newUid) {
-        return new ObjectMeta(namespace, name, newUid, labels, generation, resourceVersion, deletionTimestamp,
-                ownerReferences, finalizers);
+        return new ObjectMeta(namespace, name, newUid, creationTimestamp, labels,
+                generation, resourceVersion, deletionTimestamp, ownerReferences, finalizers);
+    }
+
+    public ObjectMeta withCreationTimestamp(Instant newCreationTimestamp) {
+        return new ObjectMeta(namespace, name, uid, newCreationTimestamp, labels,
+                generation, resourceVersion, deletionTimestamp, ownerReferences, finalizers);
     }
 
     public ObjectMeta withLabels(Map<String, String> newLabels) {
-        return new ObjectMeta(namespace, name, uid, Labels.copyOf(newLabels), generation, resourceVersion,
-                deletionTimestamp, ownerReferences, finalizers);
+        return new ObjectMeta(namespace, name, uid, creationTimestamp, Labels.copyOf(newLabels),
+                generation, resourceVersion, deletionTimestamp, ownerReferences, finalizers);
     }
 
     public ObjectMeta withGeneration(long newGeneration) {
-        return new ObjectMeta(namespace, name, uid, labels, newGeneration, resourceVersion, deletionTimestamp,
-                ownerReferences, finalizers);
+        return new ObjectMeta(namespace, name, uid, creationTimestamp, labels,
+                newGeneration, resourceVersion, deletionTimestamp, ownerReferences, finalizers);
     }
 
     public ObjectMeta withResourceVersion(long newResourceVersion) {
-        return new ObjectMeta(namespace, name, uid, labels, generation, newResourceVersion, deletionTimestamp,
-                ownerReferences, finalizers);
+        return new ObjectMeta(namespace, name, uid, creationTimestamp, labels,
+                generation, newResourceVersion, deletionTimestamp, ownerReferences, finalizers);
     }
 
     public ObjectMeta withDeletionTimestamp(Instant newDeletionTimestamp) {
-        return new ObjectMeta(namespace, name, uid, labels, generation, resourceVersion, newDeletionTimestamp,
-                ownerReferences, finalizers);
+        return new ObjectMeta(namespace, name, uid, creationTimestamp, labels,
+                generation, resourceVersion, newDeletionTimestamp, ownerReferences, finalizers);
     }
 
     public ObjectMeta withOwnerReferences(List<OwnerReference> newOwnerReferences) {
-        return new ObjectMeta(namespace, name, uid, labels, generation, resourceVersion, deletionTimestamp,
-                newOwnerReferences, finalizers);
+        return new ObjectMeta(namespace, name, uid, creationTimestamp, labels,
+                generation, resourceVersion, deletionTimestamp, newOwnerReferences, finalizers);
     }
 
     public ObjectMeta withFinalizers(List<String> newFinalizers) {
-        return new ObjectMeta(namespace, name, uid, labels, generation, resourceVersion, deletionTimestamp,
-                ownerReferences, newFinalizers);
+        return new ObjectMeta(namespace, name, uid, creationTimestamp, labels,
+                generation, resourceVersion, deletionTimestamp, ownerReferences, newFinalizers);
     }
 }

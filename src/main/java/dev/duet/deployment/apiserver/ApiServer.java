@@ -9,6 +9,7 @@ import dev.duet.deployment.api.ReplicaSet;
 import dev.duet.deployment.api.ReplicaSetStatus;
 
 import java.time.Instant;
+import java.time.temporal.ChronoUnit;
 import java.util.Objects;
 import java.util.concurrent.locks.ReentrantLock;
 
@@ -16,9 +17,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * A small, thread-safe, in-memory Kubernetes API server for Deployments and ReplicaSets.
  *
  * <p>It does what the controller depends on: optimistic concurrency (every write bumps one global
- * resourceVersion; an update carrying an old one is a conflict), generations bumped on spec changes, watches in
- * resourceVersion order, garbage collection of a deleted Deployment's ReplicaSets, and a stand-in for the
- * ReplicaSet controller that turns a ReplicaSet's desired replicas into status (see {@link Readiness}). Watch
+ * resourceVersion; an update carrying an old one is a conflict), creation timestamps from its clock, generations
+ * bumped on spec changes, watches in resourceVersion order, garbage collection of a deleted Deployment's
+ * ReplicaSets, and a stand-in for the ReplicaSet controller that turns a ReplicaSet's desired replicas into status (see {@link Readiness}). Watch
  * listeners run synchronously while the write lock is held, so when a write returns every informer has seen it.
  */
 public final class ApiServer {
@@ -40,7 +41,7 @@ public final class ApiServer {
 
     /**
      * @param readiness when the simulated ReplicaSet controller reports new pods as ready
-     * @param clock     the source of deletion timestamps
+     * @param clock     the source of creation and deletion timestamps
      */
     public ApiServer(Readiness readiness, Clock clock) {
         this(readiness, clock, DEFAULT_HISTORY_LIMIT);
@@ -48,7 +49,7 @@ public final class ApiServer {
 
     /**
      * @param readiness    when the simulated ReplicaSet controller reports new pods as ready
-     * @param clock        the source of deletion timestamps
+     * @param clock        the source of creation and deletion timestamps
      * @param historyLimit changes kept per kind; a watch from before them fails with {@code EXPIRED}
      */
     public ApiServer(Readiness readiness, Clock clock, int historyLimit) {
@@ -152,6 +153,15 @@ public final class ApiServer {
 
     Instant now() {
         return clock.now();
+    }
+
+    /**
+     * The creation timestamp of an object created now: the clock's time in whole seconds. Upstream's
+     * {@code metav1.Time} is serialised to RFC 3339 seconds, so clients never see finer; objects created within one
+     * second tie, and whoever orders by creation time (the Deployment controller) falls back to the name.
+     */
+    Instant creationTime() {
+        return clock.now().truncatedTo(ChronoUnit.SECONDS);
     }
 
     String nextUid() {

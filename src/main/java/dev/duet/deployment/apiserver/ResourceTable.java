@@ -70,6 +70,7 @@ final class ResourceTable<T extends ApiObject<T>> implements ResourceClient<T> {
             T stored = storedForWrite(object);
             ObjectMeta meta = object.metadata()
                     .withUid(stored.metadata().uid())
+                    .withCreationTimestamp(stored.metadata().creationTimestamp())
                     .withDeletionTimestamp(stored.metadata().deletionTimestamp())
                     .withGeneration(stored.metadata().generation() + (object.sameSpec(stored) ? 0 : 1));
             T updated = object.withMetadata(meta).withStatusOf(stored);
@@ -181,7 +182,10 @@ final class ResourceTable<T extends ApiObject<T>> implements ResourceClient<T> {
             throw new ApiException(ApiException.Reason.ALREADY_EXISTS,
                     kind + " " + key(meta.namespace(), meta.name()) + " already exists");
         }
-        T created = object.withMetadata(meta.withUid(server.nextUid()).withGeneration(1).withDeletionTimestamp(null));
+        T created = object.withMetadata(meta.withUid(server.nextUid())
+                .withCreationTimestamp(server.creationTime())
+                .withGeneration(1)
+                .withDeletionTimestamp(null));
         return commit(WatchEvent.Type.ADDED, created);
     }
 

@@ -37,6 +37,23 @@ class ApiServerTest {
     }
 
     @Test
+    void creationTimestampComesFromTheClockInWholeSecondsAndSurvivesUpdates() {
+        FakeClock clock = new FakeClock(Instant.parse("2026-01-01T00:00:00.750Z"));
+        ApiServer timed = new ApiServer(Readiness.IMMEDIATE, clock);
+        Deployment created = timed.deployments().create(Deployment.of("default", "web", 3, "nginx:1"));
+        assertEquals(Instant.parse("2026-01-01T00:00:00Z"), created.metadata().creationTimestamp());
+
+        clock.step(Duration.ofMinutes(10));
+        Deployment scaled = created.withReplicas(4);
+        Deployment forged = scaled.withMetadata(scaled.metadata().withCreationTimestamp(clock.now()));
+        Deployment updated = timed.deployments().update(forged);
+        assertEquals(Instant.parse("2026-01-01T00:00:00Z"), updated.metadata().creationTimestamp(),
+                "the server owns the creation timestamp; a client cannot move it");
+        assertEquals(Instant.parse("2026-01-01T00:10:00Z"), timed.deployments()
+                .create(Deployment.of("default", "api", 1, "nginx:1")).metadata().creationTimestamp());
+    }
+
+    @Test
     void createTwiceIsAlreadyExists() {
         server.deployments().create(Deployment.of("default", "web", 3, "nginx:1"));
         ApiException e = assertThrows(ApiException.class,
