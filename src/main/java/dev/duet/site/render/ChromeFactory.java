@@ -8,6 +8,7 @@ import dev.duet.site.render.Views.NavLink;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Predicate;
@@ -28,6 +29,12 @@ final class ChromeFactory {
      * @param currentFile the Java file being shown, or null on content pages
      */
     Chrome chrome(String lang, String self, Function<String, String> samePlace, String currentSlug, String currentFile) {
+        return chrome(lang, self, samePlace, currentSlug, currentFile, currentFile == null ? Set.of() : Set.of(currentFile));
+    }
+
+    /** @param revealed the Java files whose folders the Project tree opens (those the page shows) */
+    Chrome chrome(String lang, String self, Function<String, String> samePlace, String currentSlug, String currentFile,
+                  Set<String> revealed) {
         var manifest = model.content().manifest();
         List<NavLink> nav = new ArrayList<>();
         int step = 0;
@@ -45,7 +52,7 @@ final class ChromeFactory {
         }
         return new Chrome(lang, SitePaths.root(self), self, manifest.title().getOrDefault(lang, ""),
                 manifest.tagline().getOrDefault(lang, ""), messages(lang), nav, languages,
-                tree(lang, self, currentFile),
+                tree(lang, self, currentFile, revealed),
                 SitePaths.relative(self, SitePaths.asset("data/search-" + lang + ".js")),
                 SitePaths.relative(self, SitePaths.asset("data/symbols.js")),
                 Json.write(new java.util.TreeMap<>(messages(lang))));
@@ -56,35 +63,55 @@ final class ChromeFactory {
         return m == null ? Map.of() : m.asMap();
     }
 
-    /** The shown Java files and their folders (ending in {@code /}), in path order; the same on every page. */
+    /**
+     * The shown Java files, grouped under the manifest's source folders in the manifest's order
+     * (the author's reading order, not the alphabet); without a {@code sources:} list, under
+     * their top folder. The same on every page.
+     */
     private static TreeSet<String> treeEntries(SiteModel model, Predicate<String> shownFile) {
         TreeSet<String> entries = new TreeSet<>();
         for (String file : model.java().files().keySet()) {
-            if (!shownFile.test(file)) {
-                continue;
+            if (shownFile.test(file)) {
+                entries.add(file);
             }
-            String[] parts = file.split("/");
-            StringBuilder prefix = new StringBuilder();
-            for (int i = 0; i < parts.length - 1; i++) {
-                prefix.append(parts[i]).append('/');
-                entries.add(prefix.toString());
-            }
-            entries.add(file);
         }
         return entries;
     }
 
-    /** The Project tool window: each folder before what it contains, links relative to {@code self}. */
-    private String tree(String lang, String self, String currentFile) {
-        List<RowsHtml.TreeRow> out = new ArrayList<>();
-        for (String entry : treeEntries) {
-            boolean folder = entry.endsWith("/");
-            String trimmed = folder ? entry.substring(0, entry.length() - 1) : entry;
-            int depth = trimmed.split("/").length - 1;
-            String name = trimmed.substring(trimmed.lastIndexOf('/') + 1);
-            String href = folder ? null : SitePaths.relative(self, SitePaths.source(lang, entry));
-            out.add(new RowsHtml.TreeRow(name, href, depth, folder, entry.equals(currentFile)));
+    /** The Project tool window: collapsible folders, the current file and those the page shows revealed. */
+    private String tree(String lang, String self, String currentFile, Set<String> revealed) {
+        List<String> roots = new ArrayList<>();
+        for (String source : model.content().manifest().sources()) {
+            roots.add(source.endsWith("/") ? source.substring(0, source.length() - 1) : source);
         }
-        return RowsHtml.treeRows(out);
+        RowsHtml.Folder top = new RowsHtml.Folder("");
+        for (String file : treeEntries) {
+            String root = roots.stream().filter(r -> file.startsWith(r + "/")).findFirst()
+                    .orElse(file.contains("/") ? file.substring(0, file.indexOf('/')) : "");
+            RowsHtml.Folder folder = top.child(root, root.replace('/', '.'));
+            String rest = root.isEmpty() ? file : file.substring(root.length() + 1);
+            String[] parts = rest.split("/");
+            String path = root;
+            for (int i = 0; i < parts.length - 1; i++) {
+                path = path + "/" + parts[i];
+                folder = folder.child(path, parts[i]);
+            }
+            folder.files().add(new RowsHtml.TreeFile(parts[parts.length - 1],
+                    SitePaths.relative(self, SitePaths.source(lang, file)), file.equals(currentFile)));
+        }
+        Set<String> open = new java.util.HashSet<>();
+        for (String file : revealed) {
+            for (int at = file.indexOf('/'); at >= 0; at = file.indexOf('/', at + 1)) {
+                open.add(file.substring(0, at));
+            }
+        }
+        // Folders in the manifest's order of roots, then by name; a root folder with no
+        // manifest entry comes after those that have one.
+        List<String> order = new ArrayList<>(roots);
+        java.util.function.ToIntFunction<RowsHtml.Folder> rank = f -> {
+            int i = order.indexOf(f.path());
+            return i < 0 ? Integer.MAX_VALUE : i;
+        };
+        return RowsHtml.tree(top, open, java.util.Comparator.comparingInt(rank).thenComparing(RowsHtml.Folder::name));
     }
 }

@@ -60,11 +60,16 @@ final class ContentPages {
                 .map(h -> new TocEntry(h.id(), h.text(), h.level())).toList();
         var split = p.excerpt().map(id -> model.content().excerpts().get(id))
                 .map(e -> splits.build(lp, e, code, self)).orElse(null);
-        List<Crumb> crumbs = List.of(new Crumb(model.content().manifest().title().getOrDefault(lang, ""),
-                SitePaths.relative(self, SitePaths.page(lang, "index"))), new Crumb(p.nav(), null));
-        return new PageView(chrome.chrome(lang, self, other -> SitePaths.page(other, p.slug()), p.slug(), null),
+        // The site title is the brand link beside the crumbs, so the crumbs start below it.
+        List<Crumb> crumbs = List.of(new Crumb(p.nav(), null));
+        var sections = codeSections(lp, code, self);
+        // The Project tree opens the folders of the Java files this page shows.
+        java.util.Set<String> shown = new java.util.TreeSet<>();
+        p.excerpt().map(id -> model.content().excerpts().get(id)).ifPresent(e -> shown.add(e.javaFile()));
+        sections.forEach(c -> shown.add(c.file()));
+        return new PageView(chrome.chrome(lang, self, other -> SitePaths.page(other, p.slug()), p.slug(), null, shown),
                 p.slug(), p.kind().name().toLowerCase(java.util.Locale.ROOT), p.title(), lp.summaryHtml(), blocks, toc,
-                prev, next, split, codeSections(lp, code, self),
+                prev, next, split, sections,
                 p.upstream().stream().map(u -> new UpstreamLink(u.label(), u.url())).toList(), crumbs);
     }
 

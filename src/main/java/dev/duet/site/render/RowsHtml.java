@@ -18,8 +18,20 @@ final class RowsHtml {
     record GoChip(String label, String href) {
     }
 
-    /** A row of the project tree: a folder, or a Java file with its link. */
-    record TreeRow(String name, String href, int depth, boolean folder, boolean current) {
+    /** A Java file in the project tree, with its link. */
+    record TreeFile(String name, String href, boolean current) {
+    }
+
+    /** A folder of the project tree: its path (the key for ordering and opening) and its label. */
+    record Folder(String path, String name, Map<String, Folder> folders, List<TreeFile> files) {
+        Folder(String path) {
+            this(path, path, new java.util.LinkedHashMap<>(), new java.util.ArrayList<>());
+        }
+
+        Folder child(String childPath, String childName) {
+            return folders.computeIfAbsent(childPath,
+                    p -> new Folder(p, childName, new java.util.LinkedHashMap<>(), new java.util.ArrayList<>()));
+        }
     }
 
     /**
@@ -46,23 +58,31 @@ final class RowsHtml {
         return sb.toString();
     }
 
-    /** One {@code <li>} per row; the current file is marked for styles and assistive technology. */
-    static String treeRows(List<TreeRow> rows) {
-        StringBuilder sb = new StringBuilder(rows.size() * 90);
-        for (TreeRow row : rows) {
-            sb.append("<li style=\"--depth:").append(row.depth()).append("\" class=\"")
-                    .append(row.folder() ? "folder" : "file").append("\">");
-            if (row.folder()) {
-                sb.append("<span class=\"tree-folder\">").append(CodeHtml.escape(row.name())).append("</span>");
-            } else {
-                sb.append("<a href=\"").append(CodeHtml.escape(row.href())).append('"');
-                if (row.current()) {
-                    sb.append(" aria-current=\"page\" class=\"current\"");
-                }
-                sb.append('>').append(CodeHtml.escape(row.name())).append("</a>");
-            }
-            sb.append("</li>\n");
-        }
+    /**
+     * The tree as nested lists: each folder a {@code <details>} (collapsible without a script,
+     * open when {@code open} names it), its folders before its files, the current file marked
+     * for styles and assistive technology.
+     */
+    static String tree(Folder top, java.util.Set<String> open, java.util.Comparator<Folder> order) {
+        StringBuilder sb = new StringBuilder(8192);
+        items(top, open, order, sb);
         return sb.toString();
+    }
+
+    private static void items(Folder folder, java.util.Set<String> open, java.util.Comparator<Folder> order, StringBuilder sb) {
+        for (Folder child : folder.folders().values().stream().sorted(order).toList()) {
+            sb.append("<li class=\"folder\"><details").append(open.contains(child.path()) ? " open" : "")
+                    .append("><summary class=\"tree-folder\">").append(CodeHtml.escape(child.name()))
+                    .append("</summary><ul>\n");
+            items(child, open, order, sb);
+            sb.append("</ul></details></li>\n");
+        }
+        for (TreeFile file : folder.files().stream().sorted(java.util.Comparator.comparing(TreeFile::name)).toList()) {
+            sb.append("<li class=\"file\"><a href=\"").append(CodeHtml.escape(file.href())).append('"');
+            if (file.current()) {
+                sb.append(" aria-current=\"page\" class=\"current\"");
+            }
+            sb.append('>').append(CodeHtml.escape(file.name())).append("</a></li>\n");
+        }
     }
 }

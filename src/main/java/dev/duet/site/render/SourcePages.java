@@ -38,9 +38,8 @@ final class SourcePages {
             outline.add(new OutlineItem(e.name(), e.kind(), href, e.depth(), e.line()));
         }
         String name = file.path().substring(file.path().lastIndexOf('/') + 1);
+        // The site title is the brand link beside the crumbs, so the crumbs start below it.
         List<Crumb> crumbs = new ArrayList<>();
-        crumbs.add(new Crumb(model.content().manifest().title().getOrDefault(lang, ""),
-                SitePaths.relative(self, SitePaths.page(lang, "index"))));
         for (String part : file.packageName().split("\\.")) {
             crumbs.add(new Crumb(part, null));
         }

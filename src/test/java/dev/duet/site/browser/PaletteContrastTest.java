@@ -52,6 +52,40 @@ class PaletteContrastTest {
         assertTrue(failures.isEmpty(), String.join("\n", failures));
     }
 
+    /** Non-text marks (WCAG 1.4.11, 3:1): the gutter marker of an executed line, on the gutter and on its tint. */
+    private static final String[][] MARKS = {
+            {"exec-border", "gutter-bg", "exec", "bg"},
+    };
+
+    /** Line tints that must not be mistaken for each other: executed, the two diff sides, lit and target lines. */
+    private static final String[] TINTS = {"exec", "ins", "del", "hl-strong", "target"};
+
+    @Test
+    void executedLinesHaveTheirOwnTintAndAVisibleGutterMarkerInBothThemes() throws Exception {
+        String css = Files.readString(CSS);
+        List<String> failures = new ArrayList<>();
+        for (String theme : new String[] {":root {", ":root[data-theme=\"dark\"] {"}) {
+            Map<String, String> palette = variables(css, theme);
+            for (String[] mark : MARKS) {
+                for (int i = 1; i < mark.length; i++) {
+                    double r = ratio(palette.get(mark[0]), palette.get(mark[i]));
+                    if (r < 3) failures.add(String.format("%s --%s on --%s is %.2f:1", theme, mark[0], mark[i], r));
+                }
+            }
+            for (int i = 1; i < TINTS.length; i++) {
+                double d = deltaE(palette.get(TINTS[0]), palette.get(TINTS[i]));
+                if (d < 10) failures.add(String.format("%s --%s and --%s differ by only %.1f (CIE76 delta E)", theme, TINTS[0], TINTS[i], d));
+            }
+        }
+        assertTrue(failures.isEmpty(), String.join("\n", failures));
+    }
+
+    @Test
+    void deltaEMatchesTheCieLabDistance() {
+        assertEquals(100.0, deltaE("#000000", "#ffffff"), 0.1);
+        assertEquals(0.0, deltaE("#e6f5e6", "#e6f5e6"), 1e-9);
+    }
+
     @Test
     void theSystemDarkThemeAndTheChosenDarkThemeAreTheSamePalette() throws Exception {
         String css = Files.readString(CSS);
@@ -87,6 +121,29 @@ class PaletteContrastTest {
     static double ratio(String a, String b) {
         double la = luminance(a), lb = luminance(b);
         return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+    }
+
+    /** CIE76 colour difference in CIELAB (D65), the distance a reader sees between two tints. */
+    static double deltaE(String a, String b) {
+        double[] la = lab(a), lb = lab(b);
+        return Math.sqrt(Math.pow(la[0] - lb[0], 2) + Math.pow(la[1] - lb[1], 2) + Math.pow(la[2] - lb[2], 2));
+    }
+
+    private static double[] lab(String hex) {
+        double[] c = new double[3];
+        for (int i = 0; i < 3; i++) {
+            double v = Integer.parseInt(hex.substring(1 + 2 * i, 3 + 2 * i), 16) / 255.0;
+            c[i] = v <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+        }
+        double x = (0.4124 * c[0] + 0.3576 * c[1] + 0.1805 * c[2]) / 0.95047;
+        double y = 0.2126 * c[0] + 0.7152 * c[1] + 0.0722 * c[2];
+        double z = (0.0193 * c[0] + 0.1192 * c[1] + 0.9505 * c[2]) / 1.08883;
+        double fx = f(x), fy = f(y), fz = f(z);
+        return new double[] {116 * fy - 16, 500 * (fx - fy), 200 * (fy - fz)};
+    }
+
+    private static double f(double t) {
+        return t > 216.0 / 24389 ? Math.cbrt(t) : (24389.0 / 27 * t + 16) / 116;
     }
 
     private static double luminance(String hex) {

@@ -52,6 +52,28 @@ class ScreenshotsBrowserTest {
     }
 
     @Test
+    void splitViewAtEachDesktopWidthAndOnAPhone() {
+        for (int width : new int[] {1024, 1280, 1440, 1920}) {
+            shoot("en/get.html#go-276", width, width % 2 == 0 ? "light" : "dark", "split-en-" + width);
+            shoot("zh/add-dirty.html#go-241", width, "dark", "split-zh-" + width + "-dark");
+        }
+        shoot("en/sync-deployment.html", 390, "light", "topic-en-390-light");
+        browser.js("document.querySelector('[data-action=menu]').click()");
+        browser.screenshot("topic-en-390-menu");
+    }
+
+    @Test
+    void dockedPlayerBesideTheCodeItLights() {
+        shoot("en/add-dirty.html", 1440, "light", "demo-docked-en-1440");
+        browser.resize(1440, 900);
+        browser.js("const n = document.querySelector('section.demo [data-demo=next]'); n.click(); n.click();"
+                + " document.querySelector('.split .java-src.exec').scrollIntoView({block: 'start'}); window.scrollBy(0, -80);"
+                + " return new Promise(r => setTimeout(r, 200))");
+        assertEquals(Boolean.TRUE, browser.js("return document.querySelector('.demo-console').classList.contains('docked')"));
+        browser.screenshot("demo-docked-en-1440");
+    }
+
+    @Test
     void printedStepIsAHandoutWithNotesUnderTheirRows() {
         shoot("en/get.html", 1000, "dark", "step-en-screen-before-print");
         browser.driver.executeCdpCommand("Emulation.setEmulatedMedia", Map.of("media", "print"));
