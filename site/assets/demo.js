@@ -4,6 +4,25 @@
 (function () {
   'use strict';
   var D = window.Duet;
+
+  // A link from a player (#exec=12,14-20) lights the lines a step executed in the source browser.
+  function lightFromHash() {
+    var m = /^#exec=([\d,\-]+)$/.exec(location.hash);
+    if (!m) return;
+    document.querySelectorAll('.ln.exec').forEach(function (n) { n.classList.remove('exec'); });
+    var first = null;
+    m[1].split(',').forEach(function (range) {
+      var ends = range.split('-').map(Number);
+      for (var n = ends[0]; n <= (ends[1] || ends[0]); n++) {
+        var ln = document.querySelector('pre.code.source .ln[data-java="' + n + '"]');
+        if (ln) { ln.classList.add('exec'); first = first || ln; }
+      }
+    });
+    if (first) first.scrollIntoView({ block: 'center' });
+  }
+  lightFromHash();
+  window.addEventListener('hashchange', lightFromHash);
+
   var demos = document.querySelectorAll('section.demo');
   if (!demos.length) return;
   var ICONS = {
@@ -84,7 +103,8 @@
     var next = D.el('button', { type: 'button', 'class': 'btn', 'data-demo': 'next', 'aria-label': D.msg('demo.next'), title: D.msg('demo.next') });
     icon(prev, 'prev'); icon(play, 'play'); icon(next, 'next');
     var pos = D.el('span', { 'class': 'player-pos', 'aria-live': 'polite' }, D.msg('demo.start'));
-    [prev, play, next, pos].forEach(function (n) { player.appendChild(n); });
+    var undock = D.el('button', { type: 'button', 'class': 'btn undock', 'aria-label': D.msg('help.close'), title: D.msg('help.close') }, '×');
+    [prev, play, next, pos, undock].forEach(function (n) { player.appendChild(n); });
 
     var panel = D.el('div', { 'class': 'variables', hidden: '' });
     panel.appendChild(D.el('h4', null, D.msg('demo.variables')));
@@ -116,6 +136,8 @@
     console_.appendChild(panel);
     head.parentNode.insertBefore(console_, head.nextSibling);
     section.classList.add('has-player');
+    var title = head.querySelector('h3');
+    if (title) console_.setAttribute('data-title', title.textContent.trim());
 
     // Chips glide from where they were: remember positions, redraw, then animate the offset away.
     function drawChips(queue) {
@@ -166,10 +188,13 @@
         var set = {};
         run.forEach(function (n) { set[n] = true; });
         split.querySelectorAll('.java-src[data-java]').forEach(function (src) {
-          if (set[src.getAttribute('data-java')]) { src.classList.add('exec'); count++; }
+          if (set[src.getAttribute('data-java')]) { src.classList.add('exec'); src.previousElementSibling.classList.add('exec'); count++; }
         });
         split.querySelectorAll('.go-src[data-go]').forEach(function (src) {
-          if ((src.getAttribute('data-links') || '').split(/\s+/).some(function (n) { return set[n]; })) src.classList.add('exec');
+          if ((src.getAttribute('data-links') || '').split(/\s+/).some(function (n) { return set[n]; })) {
+            src.classList.add('exec');
+            src.previousElementSibling.classList.add('exec');
+          }
         });
       });
       document.querySelectorAll('.code-section').forEach(function (sec) {
@@ -182,10 +207,30 @@
       var total = 0;
       Object.keys(lines).forEach(function (f) { total += lines[f].length; });
       executed.textContent = D.msg('demo.executed') + ': ' + total + (count ? ' (' + D.msg('demo.executed-here', count) + ')' : '');
+      // Every file the step ran, linked to the source browser with its lines lit.
+      var files = Object.keys(lines).filter(function (f) { return lines[f].length; }).sort();
+      if (files.length) executed.appendChild(document.createTextNode(': '));
+      files.forEach(function (f, k) {
+        if (k) executed.appendChild(document.createTextNode(', '));
+        var a = D.el('a', { href: D.root + D.lang + '/src/' + f + '.html#exec=' + ranges(lines[f]), lang: 'en' },
+          f.replace(/^.*\//, '') + ' (' + lines[f].length + ')');
+        executed.appendChild(a);
+      });
+    }
+
+    function ranges(nums) {
+      var sorted = nums.slice().sort(function (a, b) { return a - b; }), out = [];
+      sorted.forEach(function (n) {
+        var last = out[out.length - 1];
+        if (last && n === last[1] + 1) last[1] = n; else out.push([n, n]);
+      });
+      return out.map(function (r) { return r[0] === r[1] ? String(r[0]) : r[0] + '-' + r[1]; }).join(',');
     }
 
     function show(i, reveal) {
       index = Math.max(0, Math.min(i, data.steps.length - 1));
+      active = section;
+      dismissed = false;
       var step = data.steps[index];
       stepItems.forEach(function (li, k) {
         li.classList.toggle('current', k === index);
@@ -210,7 +255,7 @@
         others.appendChild(D.el('dd', null, row[1]));
       });
       lightExecuted(step.lines || {});
-      if (reveal && stepItems[index]) stepItems[index].scrollIntoView({ block: 'nearest' });
+      if (reveal && stepItems[index] && !console_.classList.contains('docked')) stepItems[index].scrollIntoView({ block: 'nearest' });
     }
 
     function stop() {
@@ -231,6 +276,44 @@
       }, 1800);
     }
 
+    // Docked: once the player has been used, its controls and state stay on screen (fixed at the
+    // bottom of the window, like a debugger's tool window) while the reader looks at the code it
+    // lights and the player itself is out of sight; × undocks it until the next step.
+    var placeholder = D.el('div', { 'class': 'demo-console-place', 'aria-hidden': 'true' });
+    var dismissed = false;
+    function visible(node) {
+      var r = node.getBoundingClientRect();
+      return r.bottom > 0 && r.top < window.innerHeight && r.height > 0;
+    }
+    function updateDock() {
+      var docked = console_.classList.contains('docked');
+      var home = docked ? placeholder : console_;
+      var code = Array.prototype.some.call(document.querySelectorAll('main .split, main .code-section'), visible);
+      var want = index >= 0 && !dismissed && active === section && code && !visible(home) && !presenterOnDemo();
+      if (want === docked) return;
+      if (want) {
+        placeholder.style.height = console_.offsetHeight + 'px';
+        console_.parentNode.insertBefore(placeholder, console_);
+        var editor = document.querySelector('main');
+        console_.style.left = (editor ? Math.max(0, editor.getBoundingClientRect().left) : 0) + 'px';
+      } else if (placeholder.parentNode) {
+        placeholder.parentNode.removeChild(placeholder);
+        console_.style.left = '';
+      }
+      console_.classList.toggle('docked', want);
+    }
+    function presenterOnDemo() { return section.classList.contains('present-current'); }
+    docks.push(updateDock);
+    undock.addEventListener('click', function () { dismissed = true; updateDock(); });
+
+    // Presenter mode steps the player with → and ← while this demo is the current part.
+    section.duetStep = function (delta) {
+      if (delta > 0 ? index >= data.steps.length - 1 : index <= 0) return false;
+      stop();
+      show(index + delta, true);
+      return true;
+    };
+
     prev.addEventListener('click', function () { stop(); show(index - 1, true); });
     next.addEventListener('click', function () { stop(); show(index + 1, true); });
     play.addEventListener('click', function () { if (timer) stop(); else start(); });
@@ -241,5 +324,13 @@
     });
   }
 
+  var active = null, docks = [], pending = null;
+  function updateDocks() {
+    if (pending) return;
+    pending = requestAnimationFrame(function () { pending = null; docks.forEach(function (d) { d(); }); });
+  }
   demos.forEach(setup);
+  window.addEventListener('scroll', updateDocks, { passive: true });
+  window.addEventListener('resize', updateDocks);
+  document.addEventListener('click', updateDocks);
 })();

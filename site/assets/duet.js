@@ -94,9 +94,11 @@
 
   // Presenting a page: → and ← stop at each part of it in turn (the title, the split view, each
   // section, each demo), like slides, and only past the last or first part go to the next or
-  // previous page. The current part is outlined and its number shown, since the status bar is
-  // hidden in presenter mode. Scrolling by hand is respected: the next key starts from what is
-  // at the top of the window.
+  // previous page. A part taller than the window (a split view on a projector) is shown screen
+  // by screen first, each screen starting at the first row the last one cut off, so every row is
+  // seen whole; on a demo, the arrows step its player before moving on. The current part is
+  // outlined and its number shown, since the status bar is hidden in presenter mode. Scrolling
+  // by hand is respected: the next key starts from what is at the top of the window.
   var presentAt = -1, presentY = -1;
   function presenting() { return doc.classList.contains('presenter'); }
   function presentParts() {
@@ -107,6 +109,37 @@
     var bar = document.querySelector('.topbar');
     return (bar ? bar.getBoundingClientRect().height : 0) + 8;
   }
+  // The bottom of what a screen shows whole: the window, less the sticky scroll bars of a split
+  // view and the part counter.
+  function screenBottom() { return window.innerHeight - 28; }
+  var LINES = '.split-head, .row, p, li, pre, table, figure, h3, h4, .demo-console, .note, .diagram-box';
+  // Where part i ends: where the next part starts (or the end of the main column).
+  function partEnd(parts, i) {
+    if (parts[i + 1]) return parts[i + 1].getBoundingClientRect().top;
+    var main = document.querySelector('main .pager') || document.querySelector('main');
+    return main.getBoundingClientRect().top;
+  }
+  // How far to scroll down to show the rest of part i, 0 when it is all on screen.
+  function nextScreen(parts, i) {
+    var top = underTopBar(), bottom = screenBottom(), end = partEnd(parts, i);
+    if (end <= bottom + 1) return 0;
+    var first = null;
+    var scope = parts[i].matches('h2') ? document.querySelector('main') : parts[i];
+    scope.querySelectorAll(LINES).forEach(function (n) {
+      var r = n.getBoundingClientRect();
+      if (!r.height || r.top >= end - 1 || r.bottom <= bottom + 0.5 || r.top <= top + 1) return;
+      if (n.closest('.demo-console') && !n.matches('.demo-console')) return;
+      if (!first || r.top < first) first = r.top;
+    });
+    var page = bottom - top - 24;
+    return Math.max(1, Math.min(first === null ? page : first - top, page, end - top));
+  }
+  // How far to scroll up to show the screen before, within part i; 0 at the part's top.
+  function previousScreen(parts, i) {
+    var top = underTopBar(), start = parts[i].getBoundingClientRect().top;
+    if (start >= top - 1) return 0;
+    return Math.min(top - start, screenBottom() - top - 24);
+  }
   function presentStep(delta) {
     var parts = presentParts();
     if (!parts.length) return false;
@@ -114,11 +147,22 @@
       presentAt = 0;
       parts.forEach(function (n, i) { if (n.getBoundingClientRect().top <= underTopBar() + 2) presentAt = i; });
     }
-    var target = presentAt + delta;
-    if (target < 0 || target >= parts.length) return false;
+    var part = parts[presentAt];
+    var target = presentAt, by = 0;
+    if (part.duetStep && part.classList.contains('present-current') && part.duetStep(delta)) {
+      by = null;
+    } else if (delta > 0 && (by = nextScreen(parts, presentAt)) > 0) {
+      // the rest of this part first
+    } else if (delta < 0 && (by = -previousScreen(parts, presentAt)) < 0) {
+      // the screen before, within this part
+    } else {
+      target = presentAt + delta;
+      if (target < 0 || target >= parts.length) return false;
+      by = parts[target].getBoundingClientRect().top - underTopBar();
+    }
     presentAt = target;
     parts.forEach(function (n, i) { n.classList.toggle('present-current', i === target); });
-    window.scrollTo(0, window.scrollY + parts[target].getBoundingClientRect().top - underTopBar());
+    if (by !== null) window.scrollTo(0, window.scrollY + by);
     presentY = window.scrollY;
     var pos = document.querySelector('.present-pos');
     if (!pos) {
@@ -214,6 +258,41 @@
       if (link) { e.preventDefault(); location.href = link.getAttribute('href'); }
     }
   });
+
+  // The Project tool window shows the current file (or the current page): scrolled into the
+  // middle of the window when it is out of sight, without moving the page itself.
+  function revealCurrent() {
+    var win = document.querySelector('.toolwin.project');
+    if (!win || !win.offsetParent) return;
+    var current = win.querySelector('.tree a.current') || win.querySelector('a.current');
+    if (!current) return;
+    var w = win.getBoundingClientRect(), c = current.getBoundingClientRect();
+    if (c.top < w.top || c.bottom > w.bottom) win.scrollTop += c.top - w.top - (w.height - c.height) / 2;
+  }
+  revealCurrent();
+
+  // On a phone the Project tool window is a drawer that the menu button in the top bar opens.
+  var menu = document.querySelector('[data-action="menu"]');
+  var drawer = document.querySelector('.toolwin.project');
+  function setDrawer(on) {
+    if (!menu || !drawer) return;
+    body.classList.toggle('drawer-open', on);
+    menu.setAttribute('aria-expanded', on ? 'true' : 'false');
+    if (on) {
+      revealCurrent();
+      var link = drawer.querySelector('a.current') || drawer.querySelector('a');
+      if (link) link.focus({ preventScroll: true });
+    }
+  }
+  if (menu && drawer) {
+    menu.addEventListener('click', function () { setDrawer(!body.classList.contains('drawer-open')); });
+    document.addEventListener('keydown', function (e) {
+      if (e.key === 'Escape' && body.classList.contains('drawer-open')) { setDrawer(false); menu.focus(); }
+    });
+    document.addEventListener('mousedown', function (e) {
+      if (body.classList.contains('drawer-open') && !drawer.contains(e.target) && !menu.contains(e.target)) setDrawer(false);
+    });
+  }
 
   window.Duet = {
     msg: msg, el: el, root: root, lang: lang, store: store, status: status,

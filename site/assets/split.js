@@ -38,19 +38,96 @@
       return getComputedStyle(split).getPropertyValue('--notes-mode').trim() === 'margin';
     }
 
-    // Notes sit at their row's offset in a column of their own; a note that would overlap the
-    // previous one is pushed down. The code rows keep their own height.
+    var rowsEl = bodyEl.querySelector('.rows');
+    function spacerRow() {
+      var row = document.createElement('div');
+      row.className = 'row spacer';
+      row.setAttribute('aria-hidden', 'true');
+      row.innerHTML = '<span class="num go-num"></span><span class="src go-src"></span><span class="gutter"></span>'
+        + '<span class="num java-num"></span><span class="src java-src"></span>';
+      return row;
+    }
+
+    // Each note starts level with its row, in a column of its own. When the rows between two
+    // notes are shorter than the first note, blank rows are put before the next note's row (as
+    // Go by Example's table grows its rows), so no note drifts from its row; the code rows keep
+    // their one-line height.
     function layoutNotes() {
       var margin = marginMode();
       split.classList.toggle('margin-notes', margin);
+      rowsEl.querySelectorAll('.row.spacer').forEach(function (n) { n.parentNode.removeChild(n); });
       var bottom = 0;
-      notes.forEach(function (note) {
+      notes.forEach(function (note, i) {
         if (!margin) { note.style.top = ''; return; }
-        var top = Math.max(note.parentNode.offsetTop, bottom);
-        note.style.top = top + 'px';
-        bottom = top + note.offsetHeight + 6;
+        var row = note.parentNode;
+        if (i > 0 && row.offsetTop < bottom) {
+          var spacer = spacerRow();
+          spacer.style.height = (bottom - row.offsetTop) + 'px';
+          rowsEl.insertBefore(spacer, row);
+        }
+        note.style.top = row.offsetTop + 'px';
+        bottom = row.offsetTop + note.offsetHeight + 6;
       });
-      bodyEl.style.minHeight = margin && bottom ? bottom + 'px' : '';
+      if (margin && notes.length) {
+        var end = hscroll.offsetTop;
+        if (end < bottom) {
+          var last = spacerRow();
+          last.style.height = (bottom - end) + 'px';
+          rowsEl.insertBefore(last, hscroll);
+        }
+      }
+    }
+
+    // Code never wraps. Each line scrolls sideways on its own (trackpad, Shift+wheel, the
+    // keyboard), and every other line of its side follows, so the lines stay in columns and
+    // the two sides keep their rows level; the scroll bar of each side sits in a last row that
+    // sticks to the bottom of the window. On phones, where Go and Java lines alternate in one
+    // column, the whole view scrolls as one.
+    var hscroll = document.createElement('div');
+    hscroll.className = 'row hscroll';
+    hscroll.setAttribute('aria-hidden', 'true');
+    hscroll.innerHTML = '<span class="num go-num"></span><div class="bar go-bar" tabindex="-1"><div></div></div>'
+      + '<span class="gutter"></span><span class="num java-num"></span><div class="bar java-bar" tabindex="-1"><div></div></div>';
+    rowsEl.appendChild(hscroll);
+    var bars = { go: hscroll.querySelector('.go-bar'), java: hscroll.querySelector('.java-bar') };
+    function oneColumn() { var g = bodyEl.querySelector('.gutter'); return !g || !g.offsetWidth; }
+    function sideOf(node) { return node.classList.contains('go-src') || node === bars.go ? 'go' : 'java'; }
+    function lines(side) {
+      var sel = oneColumn() ? '.row > .src' : '.row > .' + side + '-src';
+      return Array.prototype.slice.call(rowsEl.querySelectorAll(sel));
+    }
+    var syncing = false;
+    function scrollSide(side, x, from) {
+      if (syncing) return;
+      syncing = true;
+      var sides = oneColumn() ? ['go', 'java'] : [side];
+      sides.forEach(function (sd) {
+        lines(sd).forEach(function (n) { if (n !== from && n.scrollLeft !== x) n.scrollLeft = x; });
+        if (bars[sd] !== from && bars[sd].scrollLeft !== x) bars[sd].scrollLeft = x;
+      });
+      syncing = false;
+    }
+    bodyEl.addEventListener('scroll', function (e) {
+      var n = e.target;
+      if (!n.classList || !(n.classList.contains('src') || n.classList.contains('bar'))) return;
+      scrollSide(sideOf(n), n.scrollLeft, n);
+    }, true);
+    function sizeBars() {
+      ['go', 'java'].forEach(function (side) {
+        var bar = bars[side], widest = 0, shown = 0;
+        lines(side).forEach(function (n) {
+          if (n.classList.contains(side + '-src')) {
+            widest = Math.max(widest, n.scrollWidth);
+            shown = Math.max(shown, n.clientWidth);
+          }
+        });
+        var one = oneColumn();
+        if (one && side === 'java') { bar.classList.add('idle'); return; }
+        if (one) lines('java').forEach(function (n) { widest = Math.max(widest, n.scrollWidth); shown = Math.max(shown, n.clientWidth); });
+        bar.firstChild.style.width = widest + 'px';
+        bar.classList.toggle('idle', widest <= shown + 1);
+        scrollSide(side, bar.scrollLeft, bar);
+      });
     }
 
     function mid(node, box) {
@@ -124,7 +201,7 @@
     bodyEl.addEventListener('focusin', function (e) { var src = sourceOf(e); if (src) highlight(src); });
     bodyEl.addEventListener('focusout', clearHighlight);
 
-    function redraw() { layoutNotes(); drawConnectors(); }
+    function redraw() { sizeBars(); layoutNotes(); drawConnectors(); }
     return redraw;
   }
 
