@@ -27,6 +27,12 @@ final class ManifestLoader {
                     if (languages.isEmpty()) {
                         diags.error(path, f.lineOf("languages"), 1, "'languages' must list at least one language");
                     }
+                    for (Manifest.Entry lang : f.locatedList("languages")) {
+                        if (!LanguageTags.isWellFormed(lang.text())) {
+                            diags.error(path, lang.line(), lang.column(), "'" + lang.text()
+                                    + "' is not a BCP 47 language tag (like en, de, pt-BR, zh-Hant)");
+                        }
+                    }
                     String defaultLanguage = f.optionalString("defaultLanguage")
                             .orElse(languages.isEmpty() ? "en" : languages.get(0));
                     if (!languages.isEmpty() && !languages.contains(defaultLanguage)) {
@@ -53,7 +59,9 @@ final class ManifestLoader {
                     }
                     return new Manifest(path, f.perLanguage("title", languages),
                             f.has("tagline") ? f.perLanguage("tagline", languages) : Map.of(),
-                            languages, defaultLanguage, pages, pageLines, pageColumns, f.stringList("sources"));
+                            languages, defaultLanguage, pages, pageLines, pageColumns, f.stringList("sources"),
+                            f.locatedList("sources"), f.locatedList("classpath"), f.stringList("notRecorded"),
+                            f.sameOrPerLanguage("version", languages), f.lineOf("languages"));
                 });
     }
 }

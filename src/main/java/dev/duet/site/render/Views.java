@@ -58,7 +58,7 @@ public final class Views {
 
     /** A card on the home page: one pinned excerpt with its caption and its step page. */
     public record ExcerptCard(String caption, String summaryHtml, String href, String goPath, String tag,
-            int first, int last, String originalUrl, String license, List<CodeRow> rows) {}
+            int first, int last, String originalUrl, String license, String copyright, List<CodeRow> rows) {}
 
     public record StepCard(int number, String title, String summaryHtml, String href) {}
 

@@ -57,7 +57,7 @@ class DemoLoaderTest {
         assertEquals(List.of("2", "", " indented"), first.expectedLines());
         assertEquals(12, first.expectationLine());
         DemoStep second = demo.steps().get(1);
-        assertEquals("Step two", second.captionEn());
+        assertEquals("Step two", second.caption("en"));
         assertEquals(List.of(), second.expectedLines());
         assertEquals(18, second.expectationLine(), "without //= lines, output diagnostics point at the last code line");
     }
