@@ -118,6 +118,12 @@ public final class ContentLoader {
         for (String lang : m.languages()) {
             java.util.TreeMap<String, String> strings = merged.get(lang);
             List<String> missing = new ArrayList<>();
+            // A language's own name needs no translator: the JDK knows it ("Deutsch", "français").
+            java.util.Locale locale = java.util.Locale.forLanguageTag(lang);
+            String ownName = locale.getDisplayName(locale);
+            if (!strings.containsKey("language.name") && !ownName.isEmpty() && !ownName.equals(lang)) {
+                strings.put("language.name", Character.toUpperCase(ownName.charAt(0)) + ownName.substring(1));
+            }
             for (String key : allKeys) {
                 if (!strings.containsKey(key)) {
                     missing.add(key);
