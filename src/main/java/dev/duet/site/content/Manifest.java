@@ -14,6 +14,7 @@ import java.util.Map;
  * @param classpath jars or class folders (relative to the project root) the sources and demos need
  * @param notRecorded methods and classes left out of the executed lines: {@code Class#method},
  *     {@code *#method} or a class name, each with {@code *} wildcards (see PortCoverage)
+ * @param stateViewJson how the demo player draws the state ({@code state:}), as JSON; "" for the generic view
  * @param languagesLine the line of {@code languages:} in site.yaml
  * @param version the version label of the status bar, per language; empty when not given
  */
@@ -31,7 +32,8 @@ public record Manifest(
         List<Entry> classpath,
         List<String> notRecorded,
         Map<String, String> version,
-        int languagesLine) {
+        int languagesLine,
+        String stateViewJson) {
 
     /** One item of a list in site.yaml, with where it is written. */
     public record Entry(String text, int line, int column) {}

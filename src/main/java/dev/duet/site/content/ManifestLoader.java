@@ -61,7 +61,8 @@ final class ManifestLoader {
                             f.has("tagline") ? f.perLanguage("tagline", languages) : Map.of(),
                             languages, defaultLanguage, pages, pageLines, pageColumns, f.stringList("sources"),
                             f.locatedList("sources"), f.locatedList("classpath"), f.stringList("notRecorded"),
-                            f.sameOrPerLanguage("version", languages), f.lineOf("languages"));
+                            f.sameOrPerLanguage("version", languages), f.lineOf("languages"),
+                            StateViewLoader.load(path, f, diags));
                 });
     }
 }

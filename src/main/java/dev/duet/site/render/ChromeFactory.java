@@ -48,7 +48,7 @@ final class ChromeFactory {
                 tree(lang, self, currentFile),
                 SitePaths.relative(self, SitePaths.asset("data/search-" + lang + ".js")),
                 SitePaths.relative(self, SitePaths.asset("data/symbols.js")),
-                Json.write(new java.util.TreeMap<>(messages(lang))));
+                Json.write(new java.util.TreeMap<>(messages(lang))), manifest.stateViewJson());
     }
 
     private Map<String, String> messages(String lang) {

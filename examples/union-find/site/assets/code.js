@@ -1,0 +1,179 @@
+/* Code navigation, after IntelliJ: click / Ctrl+B go to declaration, hover / Ctrl+Q / F1 quick
+   documentation, click on a declaration / Alt+F7 find usages, Ctrl+G go to line. */
+(function () {
+  'use strict';
+  var D = window.Duet;
+  var popup = document.querySelector('.symbol-popup');
+  if (!popup) return;
+  var symbols = D.symbols;
+  var popupId = 0;
+
+  function symbolOf(node) {
+    var id = node && node.getAttribute && node.getAttribute('data-sym');
+    return id && symbols[id] ? { id: id, sym: symbols[id] } : null;
+  }
+  function tokenOf(target) {
+    return target && target.closest ? target.closest('[data-sym]') : null;
+  }
+
+  // Javadoc links name their target by id; point them at the target's declaration.
+  function docHtml(sym) {
+    var box = document.createElement('div');
+    box.innerHTML = sym.d || '';
+    box.querySelectorAll('code[data-target]').forEach(function (code) {
+      var target = symbols[code.getAttribute('data-target')];
+      if (!target) return;
+      var a = D.el('a', { href: D.symbolHref(target) });
+      code.parentNode.replaceChild(a, code);
+      a.appendChild(code);
+    });
+    box.querySelectorAll('a[href^="http"]').forEach(function (a) { a.setAttribute('rel', 'external noopener'); });
+    return box;
+  }
+
+  function place(anchor) {
+    var r = anchor.getBoundingClientRect();
+    popup.style.left = Math.max(8, Math.min(r.left, window.innerWidth - popup.offsetWidth - 8)) + 'px';
+    var below = r.bottom + 4;
+    popup.style.top = (below + popup.offsetHeight > window.innerHeight - 8 ? Math.max(8, r.top - popup.offsetHeight - 4) : below) + 'px';
+  }
+
+  function fill(kind, titleText) {
+    popup.innerHTML = '';
+    popup.className = 'popup symbol-popup ' + kind;
+    var title = D.el('h2', { id: 'symbol-popup-title-' + (++popupId), 'class': 'popup-title' }, titleText);
+    popup.setAttribute('aria-labelledby', title.id);
+    popup.appendChild(title);
+    return title;
+  }
+
+  function showDoc(token, viaKeyboard) {
+    var s = symbolOf(token);
+    if (!s) return;
+    fill('doc', D.msg('code.quickdoc'));
+    popup.setAttribute('aria-modal', 'false');
+    var sig = D.el('pre', { 'class': 'sig', lang: 'en' });
+    sig.appendChild(D.el('code', null, s.sym.s || s.sym.n));
+    popup.appendChild(sig);
+    var doc = docHtml(s.sym);
+    doc.className = 'doc';
+    doc.setAttribute('lang', 'en');
+    popup.appendChild(doc);
+    var foot = D.el('p', { 'class': 'where' });
+    var link = D.el('a', { href: D.symbolHref(s.sym), lang: 'en' }, s.sym.f + ':' + s.sym.l);
+    foot.appendChild(link);
+    popup.appendChild(foot);
+    popup.classList.toggle('by-mouse', !viaKeyboard);
+    D.openPopup(popup, viaKeyboard ? token : document.activeElement, viaKeyboard ? link : null);
+    place(token);
+  }
+
+  var usageKinds = { read: 'usage.read', write: 'usage.write', call: 'usage.call', type: 'usage.type' };
+
+  function showUsages(token) {
+    var s = symbolOf(token);
+    if (!s) return;
+    var uses = s.sym.u || [];
+    fill('usages', D.msg('code.usages-of', s.sym.n));
+    popup.setAttribute('aria-modal', 'true');
+    popup.appendChild(D.el('p', { 'class': 'count' }, uses.length ? D.msg('code.usage-count', uses.length) : D.msg('code.no-usages')));
+    var list = D.el('ul', { 'class': 'usages', lang: 'en' });
+    uses.forEach(function (u) {
+      var li = D.el('li');
+      var a = D.el('a', { href: D.lineHref(u[0], u[1]) });
+      a.appendChild(D.el('span', { 'class': 'file' }, u[0].replace(/^.*\//, '') + ':' + u[1]));
+      a.appendChild(D.el('span', { 'class': 'kind kind-' + u[2], lang: D.lang }, D.msg(usageKinds[u[2]] || u[2])));
+      a.appendChild(D.el('code', { 'class': 'line' }, u[3]));
+      a.title = u[0] + ':' + u[1];
+      li.appendChild(a);
+      list.appendChild(li);
+    });
+    popup.appendChild(list);
+    var first = list.querySelector('a');
+    D.openPopup(popup, token, first || null);
+    place(token);
+  }
+
+  function goToDeclaration(token) {
+    var s = symbolOf(token);
+    if (!s) return false;
+    location.href = token.tagName === 'A' ? token.getAttribute('href') : D.symbolHref(s.sym);
+    return true;
+  }
+
+  var hoverTimer = null;
+
+  // Click on a declaring token lists its usages; references are plain links (click and
+  // ctrl/cmd-click both follow them to the declaration).
+  document.addEventListener('click', function (e) {
+    var token = tokenOf(e.target);
+    if (!token || token.tagName === 'A') return;
+    if (token.classList.contains('decl')) { e.preventDefault(); clearTimeout(hoverTimer); showUsages(token); }
+  });
+
+  // Hover shows quick documentation after a short pause, like the IDE.
+  document.addEventListener('mouseover', function (e) {
+    var token = tokenOf(e.target);
+    clearTimeout(hoverTimer);
+    if (!token) return;
+    if (D.openedPopup() && D.openedPopup() !== popup) return;
+    if (popup.classList.contains('usages') && !popup.hidden) return;
+    hoverTimer = setTimeout(function () {
+      if (D.openedPopup() && (D.openedPopup() !== popup || popup.classList.contains('usages'))) return;
+      showDoc(token, false);
+    }, 450);
+  });
+  var closeTimer = null;
+  document.addEventListener('mouseout', function (e) {
+    if (!tokenOf(e.target) && !popup.contains(e.target)) return;
+    clearTimeout(hoverTimer);
+    clearTimeout(closeTimer);
+    if (popup.hidden || !popup.classList.contains('by-mouse')) return;
+    closeTimer = setTimeout(function () {
+      if (!popup.matches(':hover') && D.openedPopup() === popup) D.closePopup();
+    }, 400);
+  });
+
+  function sourceLineOf(node) {
+    var ln = node && node.closest && node.closest('.ln[data-java], .src[data-java], .src[data-go]');
+    return ln ? (ln.getAttribute('data-java') || ln.getAttribute('data-go')) : null;
+  }
+  document.addEventListener('focusin', function (e) {
+    var line = sourceLineOf(e.target);
+    if (line && document.body.classList.contains('kind-source')) D.status(D.msg('help.line') + ' ' + line);
+  });
+
+  function goToLine() {
+    var lines = document.querySelectorAll('.source .ln[id]');
+    if (!lines.length) return;
+    var answer = window.prompt(D.msg('goto.prompt'), '');
+    var n = parseInt(answer, 10);
+    if (n > 0) location.hash = 'L' + Math.min(n, lines.length);
+  }
+
+  document.addEventListener('keydown', function (e) {
+    var token = tokenOf(e.target);
+    var ctrl = e.ctrlKey || e.metaKey;
+    if (ctrl && !e.altKey && (e.key === 'b' || e.key === 'B') && token) {
+      e.preventDefault(); goToDeclaration(token);
+    } else if (((ctrl && (e.key === 'q' || e.key === 'Q')) || e.key === 'F1') && token) {
+      e.preventDefault(); showDoc(token, true);
+    } else if (e.altKey && e.key === 'F7' && token) {
+      e.preventDefault(); showUsages(token);
+    } else if (ctrl && !e.altKey && (e.key === 'g' || e.key === 'G')) {
+      if (document.querySelector('.source')) { e.preventDefault(); goToLine(); }
+    }
+  });
+
+  // On source pages, the structure outline follows the reader's position.
+  var outline = document.querySelectorAll('.outline a');
+  if (outline.length) {
+    var current = location.hash;
+    outline.forEach(function (a) {
+      if (a.getAttribute('href') === current) a.classList.add('current');
+    });
+    window.addEventListener('hashchange', function () {
+      outline.forEach(function (a) { a.classList.toggle('current', a.getAttribute('href') === location.hash); });
+    });
+  }
+})();

@@ -1,0 +1,245 @@
+/* The demo player: steps through a recorded run like a debugger. The queue's state after the
+   current step is drawn as boxes of key chips (chips glide between boxes), and the Java lines the
+   step executed are lit (class exec) in this page's code, with their Go counterparts. */
+(function () {
+  'use strict';
+  var D = window.Duet;
+  var demos = document.querySelectorAll('section.demo');
+  if (!demos.length) return;
+  var ICONS = {
+    prev: '<path d="M11 3 5 8l6 5z"/>',
+    next: '<path d="m5 3 6 5-6 5z"/>',
+    play: '<path d="M4 2.5v11L13 8z"/>',
+    pause: '<path d="M4 3h3v10H4zM9 3h3v10H9z"/>'
+  };
+  function icon(button, name) {
+    button.innerHTML = '<svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="currentColor">' + ICONS[name] + '</svg>';
+  }
+  var BOXES = [['queue', 'demo.queue'], ['dirty', 'demo.dirty'], ['processing', 'demo.processing']];
+
+  function isQueueSnapshot(v) {
+    return v && typeof v === 'object' && Array.isArray(v.queue) && Array.isArray(v.dirty) && Array.isArray(v.processing);
+  }
+
+  // The first queue snapshot in the state (it may sit inside a delaying queue or a controller),
+  // with the delaying queue's waiting list when there is one.
+  function findQueue(v) {
+    if (!v || typeof v !== 'object') return null;
+    if (isQueueSnapshot(v)) return { snap: v, waiting: null, owner: null };
+    if (isQueueSnapshot(v.queue) && Array.isArray(v.waiting)) return { snap: v.queue, waiting: v.waiting, owner: v };
+    var keys = Object.keys(v);
+    for (var i = 0; i < keys.length; i++) {
+      var found = findQueue(v[keys[i]]);
+      if (found) { if (!found.owner) found.owner = v; return found; }
+    }
+    return null;
+  }
+
+  function formatValue(v) {
+    if (v === null || v === undefined) return '—';
+    if (typeof v !== 'object') return String(v);
+    if (Array.isArray(v)) return v.length ? v.map(formatValue).join(', ') : '[]';
+    var keys = Object.keys(v);
+    if (!keys.length) return '{}';
+    return keys.map(function (k) { return k + ': ' + formatValue(v[k]); }).join(v.name !== undefined ? ' · ' : ', ');
+  }
+
+  // Everything in the state besides the queue, shown readably (keys syncing, retries,
+  // ReplicaSets, other variables).
+  function otherVariables(state, queue) {
+    var rows = [];
+    function walk(prefix, v) {
+      Object.keys(v).forEach(function (k) {
+        var value = v[k];
+        if (queue && (value === queue.snap || value === queue.owner)) return;
+        if (value && typeof value === 'object' && !Array.isArray(value) && findQueue(value) && queue && findQueue(value).snap === queue.snap) {
+          walk(prefix + k + '.', value);
+          return;
+        }
+        if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length &&
+            Object.keys(value).every(function (kk) { return Array.isArray(value[kk]); })) {
+          Object.keys(value).forEach(function (kk) {
+            rows.push([prefix + k + '[' + kk + ']', value[kk].map(formatValue).join('\n') || '[]']);
+          });
+          if (!Object.keys(value).length) rows.push([prefix + k, '{}']);
+          return;
+        }
+        rows.push([prefix + k, formatValue(value)]);
+      });
+    }
+    if (state && typeof state === 'object') walk('', state);
+    return rows;
+  }
+
+  function setup(section) {
+    var data;
+    try { data = JSON.parse(section.querySelector('script.demo-data').textContent); } catch (e) { return; }
+    if (!data.steps || !data.steps.length) return;
+    var stepItems = section.querySelectorAll('.demo-step');
+    var index = -1, timer = null;
+
+    var player = D.el('div', { 'class': 'player', role: 'group', 'aria-label': D.msg('demo.title') });
+    var prev = D.el('button', { type: 'button', 'class': 'btn', 'data-demo': 'prev', 'aria-label': D.msg('demo.prev'), title: D.msg('demo.prev') });
+    var play = D.el('button', { type: 'button', 'class': 'btn', 'data-demo': 'play', 'aria-label': D.msg('demo.play'), title: D.msg('demo.play') });
+    var next = D.el('button', { type: 'button', 'class': 'btn', 'data-demo': 'next', 'aria-label': D.msg('demo.next'), title: D.msg('demo.next') });
+    icon(prev, 'prev'); icon(play, 'play'); icon(next, 'next');
+    var pos = D.el('span', { 'class': 'player-pos', 'aria-live': 'polite' }, D.msg('demo.start'));
+    [prev, play, next, pos].forEach(function (n) { player.appendChild(n); });
+
+    var panel = D.el('div', { 'class': 'variables', hidden: '' });
+    panel.appendChild(D.el('h4', null, D.msg('demo.variables')));
+    var boxes = D.el('div', { 'class': 'state-boxes', lang: 'en' });
+    var boxLists = {};
+    BOXES.concat([['waiting', 'demo.waiting']]).forEach(function (b) {
+      var box = D.el('div', { 'class': 'state-box box-' + b[0] });
+      box.appendChild(D.el('h5', { lang: D.lang }, D.msg(b[1])));
+      var list = D.el('ol', { 'class': 'chips-list' });
+      box.appendChild(list);
+      boxes.appendChild(box);
+      boxLists[b[0]] = list;
+    });
+    var flags = D.el('p', { 'class': 'state-flags' });
+    var shutting = D.el('span', { 'class': 'flag flag-shutdown' }, D.msg('demo.shutting-down'));
+    var draining = D.el('span', { 'class': 'flag flag-draining' }, D.msg('demo.draining'));
+    flags.appendChild(shutting);
+    flags.appendChild(draining);
+    var others = D.el('dl', { 'class': 'state-other', lang: 'en' });
+    var executed = D.el('p', { 'class': 'executed' });
+    panel.appendChild(boxes);
+    panel.appendChild(flags);
+    panel.appendChild(others);
+    panel.appendChild(executed);
+
+    var head = section.querySelector('.demo-head');
+    var console_ = D.el('div', { 'class': 'demo-console' });
+    console_.appendChild(player);
+    console_.appendChild(panel);
+    head.parentNode.insertBefore(console_, head.nextSibling);
+    section.classList.add('has-player');
+
+    // Chips glide from where they were: remember positions, redraw, then animate the offset away.
+    function drawChips(queue) {
+      var before = {};
+      boxes.querySelectorAll('.key-chip').forEach(function (c) { before[c.getAttribute('data-key')] = c.getBoundingClientRect(); });
+      var seen = {};
+      Object.keys(boxLists).forEach(function (name) { boxLists[name].innerHTML = ''; });
+      function chip(name, label, key) {
+        var n = (seen[key] = (seen[key] || 0) + 1);
+        var li = D.el('li', { 'class': 'key-chip', 'data-key': key + '#' + n }, label);
+        boxLists[name].appendChild(li);
+      }
+      BOXES.forEach(function (b) {
+        (queue ? queue.snap[b[0]] : []).forEach(function (k) { chip(b[0], String(k), String(k)); });
+      });
+      var waiting = queue && queue.waiting;
+      boxLists.waiting.parentNode.hidden = !waiting;
+      (waiting || []).forEach(function (w) {
+        chip('waiting', w.item + (w.readyAt ? ' @ ' + String(w.readyAt).replace(/^.*T/, '') : ''), String(w.item));
+      });
+      Object.keys(boxLists).forEach(function (name) {
+        if (!boxLists[name].children.length) boxLists[name].appendChild(D.el('li', { 'class': 'empty', lang: D.lang }, D.msg('demo.empty')));
+      });
+      boxes.querySelectorAll('.key-chip').forEach(function (c) {
+        var old = before[c.getAttribute('data-key')];
+        var now = c.getBoundingClientRect();
+        if (!old) { c.classList.add('appear'); return; }
+        var dx = old.left - now.left, dy = old.top - now.top;
+        if (!dx && !dy) return;
+        c.style.transition = 'none';
+        c.style.transform = 'translate(' + dx + 'px,' + dy + 'px)';
+        c.getBoundingClientRect();
+        c.style.transition = '';
+        c.style.transform = '';
+      });
+    }
+
+    function fileOf(node) {
+      var link = node.querySelector('.java-head a.path, .editor-head a.path');
+      return link ? link.textContent.replace(/:\d+$/, '').trim() : null;
+    }
+
+    function lightExecuted(lines) {
+      document.querySelectorAll('.exec').forEach(function (n) { n.classList.remove('exec'); });
+      var count = 0;
+      document.querySelectorAll('.split').forEach(function (split) {
+        var run = lines[fileOf(split)] || [];
+        var set = {};
+        run.forEach(function (n) { set[n] = true; });
+        split.querySelectorAll('.java-src[data-java]').forEach(function (src) {
+          if (set[src.getAttribute('data-java')]) { src.classList.add('exec'); count++; }
+        });
+        split.querySelectorAll('.go-src[data-go]').forEach(function (src) {
+          if ((src.getAttribute('data-links') || '').split(/\s+/).some(function (n) { return set[n]; })) src.classList.add('exec');
+        });
+      });
+      document.querySelectorAll('.code-section').forEach(function (sec) {
+        var run = lines[fileOf(sec)] || [];
+        run.forEach(function (n) {
+          var ln = sec.querySelector('.ln[data-java="' + n + '"]');
+          if (ln) { ln.classList.add('exec'); count++; }
+        });
+      });
+      var total = 0;
+      Object.keys(lines).forEach(function (f) { total += lines[f].length; });
+      executed.textContent = D.msg('demo.executed') + ': ' + total + (count ? ' (' + D.msg('demo.executed-here', count) + ')' : '');
+    }
+
+    function show(i, reveal) {
+      index = Math.max(0, Math.min(i, data.steps.length - 1));
+      var step = data.steps[index];
+      stepItems.forEach(function (li, k) {
+        li.classList.toggle('current', k === index);
+        li.classList.toggle('future', k > index);
+        if (k === index) li.setAttribute('aria-current', 'step'); else li.removeAttribute('aria-current');
+      });
+      pos.textContent = D.msg('demo.position', index + 1, data.steps.length) + ' · ' + step.caption;
+      prev.disabled = index === 0;
+      next.disabled = index === data.steps.length - 1;
+      var state = null;
+      try { state = step.state ? JSON.parse(step.state) : null; } catch (e) { state = null; }
+      var queue = findQueue(state);
+      panel.hidden = false;
+      boxes.hidden = !queue;
+      flags.hidden = !queue;
+      shutting.classList.toggle('on', !!(queue && queue.snap.shuttingDown));
+      draining.classList.toggle('on', !!(queue && queue.snap.draining));
+      drawChips(queue);
+      others.innerHTML = '';
+      otherVariables(state, queue).forEach(function (row) {
+        others.appendChild(D.el('dt', null, row[0]));
+        others.appendChild(D.el('dd', null, row[1]));
+      });
+      lightExecuted(step.lines || {});
+      if (reveal && stepItems[index]) stepItems[index].scrollIntoView({ block: 'nearest' });
+    }
+
+    function stop() {
+      clearInterval(timer);
+      timer = null;
+      icon(play, 'play');
+      play.setAttribute('aria-label', D.msg('demo.play'));
+      play.title = D.msg('demo.play');
+    }
+    function start() {
+      if (index >= data.steps.length - 1) show(0); else show(index + 1);
+      icon(play, 'pause');
+      play.setAttribute('aria-label', D.msg('demo.pause'));
+      play.title = D.msg('demo.pause');
+      timer = setInterval(function () {
+        if (index >= data.steps.length - 1) { stop(); return; }
+        show(index + 1, true);
+      }, 1800);
+    }
+
+    prev.addEventListener('click', function () { stop(); show(index - 1, true); });
+    next.addEventListener('click', function () { stop(); show(index + 1, true); });
+    play.addEventListener('click', function () { if (timer) stop(); else start(); });
+    section.addEventListener('keydown', function (e) {
+      if (e.altKey || e.ctrlKey || e.metaKey || D.typing(e.target)) return;
+      if (e.key === 'ArrowRight') { e.preventDefault(); stop(); show(index + 1, true); }
+      else if (e.key === 'ArrowLeft') { e.preventDefault(); stop(); show(index - 1, true); }
+    });
+  }
+
+  demos.forEach(setup);
+})();
