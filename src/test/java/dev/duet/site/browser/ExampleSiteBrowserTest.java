@@ -62,8 +62,9 @@ class ExampleSiteBrowserTest {
         }
     }
 
+    /** Text content, not the visible text: a chip that just appeared may still be fading in. */
     private static List<String> texts(WebElement scope, String css) {
-        return scope.findElements(By.cssSelector(css)).stream().map(WebElement::getText).toList();
+        return scope.findElements(By.cssSelector(css)).stream().map(e -> e.getAttribute("textContent").strip()).toList();
     }
 
     @Test
