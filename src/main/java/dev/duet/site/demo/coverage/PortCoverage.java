@@ -76,7 +76,7 @@ public final class PortCoverage {
 
     /**
      * The lines that executed according to {@code executionData}, keyed by source path such as
-     * {@code dev/duet/workqueue/Typed.java}. A line counts when at least one of its instructions ran.
+     * {@code org/example/lru/Cache.java}. A line counts when at least one of its instructions ran.
      */
     public SortedMap<String, SortedSet<Integer>> executedLines(byte[] executionData) {
         ExecutionDataStore store = new ExecutionDataStore();
