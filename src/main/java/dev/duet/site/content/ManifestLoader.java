@@ -39,6 +39,12 @@ final class ManifestLoader {
                         diags.error(path, f.lineOf("defaultLanguage"), 1,
                                 "defaultLanguage '" + defaultLanguage + "' is not one of " + languages);
                     }
+                    for (Manifest.Entry pattern : f.locatedList("notRecorded")) {
+                        if (!dev.duet.site.demo.coverage.NotRecorded.isValid(pattern.text())) {
+                            diags.error(path, pattern.line(), pattern.column(), "notRecorded entries are Class#method, "
+                                    + "*#method or a class name (with * wildcards), not '" + pattern.text() + "'");
+                        }
+                    }
                     List<String> pages = f.stringList("pages");
                     Map<String, Integer> pageLines = new LinkedHashMap<>();
                     Map<String, Integer> pageColumns = new LinkedHashMap<>();

@@ -33,8 +33,12 @@ public record DemoStep(int index, Map<String, String> captions, String code, int
         return c != null ? c : label();
     }
 
-    /** The caption diagnostics quote: the first language's (the site's languages are all required). */
+    /**
+     * The caption diagnostics quote: English when the demo has it (diagnostics are in English),
+     * else the first language's.
+     */
     public String label() {
-        return captions.values().stream().findFirst().orElse("step " + index);
+        String en = captions.get("en");
+        return en != null ? en : captions.values().stream().findFirst().orElse("step " + index);
     }
 }
