@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 
 /** The {@code duet} command. Exit codes: 0 success, 1 the build found problems, 2 usage error. */
 @Command(name = "duet", mixinStandardHelpOptions = true, version = "duet 0.1.0",
-        description = "Builds annotated, bilingual source walkthroughs.",
+        description = "Builds annotated, multilingual source walkthroughs: a pinned Go excerpt beside its Java port.",
         subcommands = {InitCommand.class, BuildCommand.class, CheckCommand.class, ServeCommand.class, DemoCommand.class},
         synopsisSubcommandLabel = "COMMAND")
 public final class Main implements Runnable {
