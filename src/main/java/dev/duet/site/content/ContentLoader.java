@@ -113,7 +113,7 @@ public final class ContentLoader {
             merged.put(lang, strings);
         }
         Map<String, String> lastResort = MessagesLoader.shipped("en").map(Messages::strings).orElse(java.util.Collections.emptySortedMap());
-        Map<String, String> fallback = merged.getOrDefault(m.defaultLanguage(), new java.util.TreeMap<>());
+        Map<String, String> fallback = new java.util.TreeMap<>(merged.getOrDefault(m.defaultLanguage(), new java.util.TreeMap<>()));
         Map<String, Messages> out = new LinkedHashMap<>();
         for (String lang : m.languages()) {
             java.util.TreeMap<String, String> strings = merged.get(lang);
@@ -124,20 +124,20 @@ public final class ContentLoader {
             if (!strings.containsKey("language.name") && !ownName.isEmpty() && !ownName.equals(lang)) {
                 strings.put("language.name", Character.toUpperCase(ownName.charAt(0)) + ownName.substring(1));
             }
+            java.util.Set<String> sources = new java.util.TreeSet<>();
             for (String key : allKeys) {
                 if (!strings.containsKey(key)) {
                     missing.add(key);
-                    String text = fallback.get(key);
+                    String text = lang.equals(m.defaultLanguage()) ? null : fallback.get(key);
+                    sources.add(text != null ? m.defaultLanguage() : "en");
                     strings.put(key, text != null ? text : lastResort.getOrDefault(key, key));
                 }
             }
             if (!missing.isEmpty()) {
-                String from = lang.equals(m.defaultLanguage()) || !merged.containsKey(m.defaultLanguage()) ? "en"
-                        : m.defaultLanguage();
                 diags.warning(where.get(lang), where.get(lang).equals(m.path()) ? m.languagesLine() : 1, 1,
                         missing.size() + " UI message" + (missing.size() == 1 ? " is" : "s are") + " missing for '"
-                        + lang + "' and shown in '" + from + "' instead (add them to content/messages/" + lang
-                        + ".properties): " + String.join(", ", missing));
+                        + lang + "' and shown in " + String.join(" or ", sources.stream().map(l -> "'" + l + "'").toList())
+                        + " instead (add them to content/messages/" + lang + ".properties): " + String.join(", ", missing));
             }
             String version = m.version().get(lang);
             if (version != null && !version.isBlank()) {
