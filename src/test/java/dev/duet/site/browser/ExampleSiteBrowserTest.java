@@ -96,6 +96,7 @@ class ExampleSiteBrowserTest {
     @Test
     void germanPagesCarryTheExcerptsOwnLicenceAndLink() {
         browser.open(site.resolve("de/find.html").toUri().toString());
+        browser.screenshot("example-union-find-de-find");
         String licence = browser.driver.findElement(By.cssSelector(".split .license")).getText();
         assertTrue(licence.contains("MIT") && licence.contains("the authors of the Duet union-find example"), licence);
         String href = browser.driver.findElement(By.cssSelector(".split a.ext")).getAttribute("href");
