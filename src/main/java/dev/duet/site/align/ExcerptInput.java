@@ -14,7 +14,7 @@ import java.util.Map;
  * @param noCounterpart upstream line numbers that have no Java counterpart, with the reason
  * @param noCounterpartLines for each of those, the line of the metadata file that lists it (where
  *                      a stale entry is reported; absent when unknown)
- * @param javaFile      the aligned Java file relative to the source root, e.g. {@code dev/duet/workqueue/Typed.java}
+ * @param javaFile      the aligned Java file relative to the source root, e.g. {@code org/example/lru/Cache.java}
  * @param javaKeyLine   line of the {@code java:} key in the metadata file (0 when unknown), where a
  *                      missing Java file is reported
  */

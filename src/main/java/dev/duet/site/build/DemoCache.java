@@ -22,16 +22,13 @@ import java.util.stream.Stream;
 /**
  * Remembers demo runs between builds, on disk, so that a build whose demos and port did not
  * change does not start JShell at all. A run is found again only under the same key: the demo's
- * text and a hash of every class file a demo can execute (the port and the demo stage itself) and
+ * text, a hash of everything on the demos' class path (the author's compiled classes, the jars
+ * and folders of {@code classpath:}, the generator's own demo helpers), of what is recorded, and
  * of the Java version. Anything that cannot be read is treated as a miss; the file is private to
  * this machine (it lives under {@code target/}). Tests and {@code SiteIsCurrentTest} do not use
  * it: they always run the demos.
  */
 final class DemoCache {
-    /** The packages whose classes a demo runs; a change to any of them invalidates every entry. */
-    private static final List<String> CODE = List.of("dev/duet/workqueue", "dev/duet/clock", "dev/duet/deployment",
-            "dev/duet/site/demo");
-
     private final Path file;
     private final String codeHash;
     private final Map<String, SiteModel.DemoRecord> entries;
@@ -42,9 +39,13 @@ final class DemoCache {
         this.entries = entries;
     }
 
-    /** Opens the cache in {@code dir} for the code found in the class folders and jars of {@code classPath}. */
-    static DemoCache open(Path dir, List<Path> classPath) {
-        return new DemoCache(dir.resolve("demo-runs.ser"), hashCode(classPath), read(dir.resolve("demo-runs.ser")));
+    /**
+     * Opens the cache in {@code dir} for the code found in the class folders and jars of
+     * {@code classPath}, recorded as {@code recording} says.
+     */
+    static DemoCache open(Path dir, List<Path> classPath, String recording) {
+        return new DemoCache(dir.resolve("demo-runs.ser"), sha256(hashOf(classPath) + "\n" + recording),
+                read(dir.resolve("demo-runs.ser")));
     }
 
     Optional<SiteModel.DemoRecord> get(String id, String text) {
@@ -85,7 +86,8 @@ final class DemoCache {
         }
     }
 
-    private static String hashCode(List<Path> classPath) {
+    /** A hash of every file in the class folders and of every jar of {@code classPath}, in order. */
+    static String hashOf(List<Path> classPath) {
         MessageDigest digest = sha();
         digest.update(System.getProperty("java.version", "").getBytes(StandardCharsets.UTF_8));
         for (Path root : classPath) {
@@ -99,35 +101,20 @@ final class DemoCache {
     }
 
     private static void hashFolder(Path root, MessageDigest digest) {
-        for (String pkg : CODE) {
-            Path dir = root.resolve(pkg);
-            if (!Files.isDirectory(dir)) {
-                continue;
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path p : walk.filter(Files::isRegularFile).sorted().toList()) {
+                digest.update(root.relativize(p).toString().replace('\\', '/').getBytes(StandardCharsets.UTF_8));
+                digest.update(Files.readAllBytes(p));
             }
-            try (Stream<Path> walk = Files.walk(dir)) {
-                for (Path p : walk.filter(Files::isRegularFile).sorted().toList()) {
-                    digest.update(root.relativize(p).toString().replace('\\', '/').getBytes(StandardCharsets.UTF_8));
-                    digest.update(Files.readAllBytes(p));
-                }
-            } catch (IOException e) {
-                digest.update(("unreadable " + dir).getBytes(StandardCharsets.UTF_8));
-            }
+        } catch (IOException e) {
+            digest.update(("unreadable " + root).getBytes(StandardCharsets.UTF_8));
         }
     }
 
-    /** The launcher runs the project from {@code target/duet.jar}: the same packages, read from the jar. */
     private static void hashJar(Path jar, MessageDigest digest) {
-        try (java.util.jar.JarFile file = new java.util.jar.JarFile(jar.toFile())) {
-            List<java.util.jar.JarEntry> entries = file.stream()
-                    .filter(e -> !e.isDirectory() && CODE.stream().anyMatch(pkg -> e.getName().startsWith(pkg + "/")))
-                    .sorted(java.util.Comparator.comparing(java.util.jar.JarEntry::getName))
-                    .toList();
-            for (java.util.jar.JarEntry entry : entries) {
-                digest.update(entry.getName().getBytes(StandardCharsets.UTF_8));
-                try (InputStream in = file.getInputStream(entry)) {
-                    digest.update(in.readAllBytes());
-                }
-            }
+        try {
+            digest.update(jar.getFileName().toString().getBytes(StandardCharsets.UTF_8));
+            digest.update(Files.readAllBytes(jar));
         } catch (IOException e) {
             digest.update(("unreadable " + jar).getBytes(StandardCharsets.UTF_8));
         }

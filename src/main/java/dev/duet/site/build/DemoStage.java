@@ -10,4 +10,11 @@ import java.util.Map;
 public interface DemoStage {
     /** @return demo id (file name without {@code .jsh}) → its run, for every demo that ran */
     Map<String, SiteModel.DemoRecord> run(List<Path> demoFiles, Diagnostics diags);
+
+    /**
+     * Called before {@link #run} with the site's languages (demo titles and captions are keyed by
+     * them) and the author's code as just compiled; a stage that runs nothing may ignore both.
+     */
+    default void prepare(List<String> languages, String defaultLanguage, PortCompiler.Compiled code) {
+    }
 }

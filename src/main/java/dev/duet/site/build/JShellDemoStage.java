@@ -28,6 +28,9 @@ public final class JShellDemoStage implements DemoStage {
     private final Map<String, CachedRun> cache = new HashMap<>();
     private final Path diskCacheDir;
     private final boolean reuseDiskRuns;
+    private String codeHash = "";
+    /** The site's languages; until {@link #prepare} names them, any language tags are accepted. */
+    private List<String> languages = List.of();
 
     private record CachedRun(String text, SiteModel.DemoRecord record) {}
 
@@ -62,12 +65,29 @@ public final class JShellDemoStage implements DemoStage {
     }
 
     /**
-     * From now on, runs demos against the class files in {@code classes} (the port as just
-     * compiled by {@link PortCompiler}) ahead of the generator's own copy, and runs every demo again.
+     * From now on, runs demos against the author's code as just compiled by {@link PortCompiler}
+     * (ahead of anything else on the class path), recording its packages. Runs remembered in this
+     * process are kept only when the compiled classes and the class path are byte for byte the same.
      */
-    public void runAgainst(Path classes) {
-        options = baseOptions.withFirst(classes);
-        invalidate();
+    public void runAgainst(PortCompiler.Compiled code) {
+        options = baseOptions.forAuthorCode(code.classes(), code.classpath(), code.recordedPackages(), code.notRecorded());
+        List<Path> hashed = new ArrayList<>(code.entries());
+        String hash = DemoCache.hashOf(hashed) + code.recordedPackages() + code.notRecorded();
+        if (!hash.equals(codeHash)) {
+            codeHash = hash;
+            invalidate();
+        }
+    }
+
+    @Override
+    public void prepare(List<String> languages, String defaultLanguage, PortCompiler.Compiled code) {
+        this.languages = List.copyOf(languages);
+        runAgainst(code);
+    }
+
+    /** The options demos run with now (the author's code first on the class path). */
+    public DemoRunner.Options options() {
+        return options;
     }
 
     @Override
@@ -77,7 +97,7 @@ public final class JShellDemoStage implements DemoStage {
         Map<String, String> texts = new HashMap<>();
         for (Path file : demoFiles) {
             String path = files.display(file);
-            files.read(file, diags).ifPresent(text -> DemoLoader.parse(path, text, diags).ifPresent(demo -> {
+            files.read(file, diags).ifPresent(text -> DemoLoader.parse(path, text, languages, diags).ifPresent(demo -> {
                 CachedRun cached = cache.get(demo.id());
                 if (cached != null && cached.text().equals(text)) {
                     out.put(demo.id(), cached.record());
@@ -87,7 +107,8 @@ public final class JShellDemoStage implements DemoStage {
                 }
             }));
         }
-        DemoCache disk = diskCacheDir == null || toRun.isEmpty() ? null : DemoCache.open(diskCacheDir, options.classPath());
+        DemoCache disk = diskCacheDir == null || toRun.isEmpty() ? null : DemoCache.open(diskCacheDir, options.classPath(),
+                String.join(",", options.recordedPackages()) + "|" + String.join(",", options.notRecorded()));
         if (disk != null && reuseDiskRuns) {
             toRun.removeIf(demo -> disk.get(demo.id(), texts.get(demo.id())).map(record -> {
                 cache.put(demo.id(), new CachedRun(texts.get(demo.id()), record));
@@ -164,16 +185,9 @@ public final class JShellDemoStage implements DemoStage {
         for (StepRun s : run.steps()) {
             SortedMap<String, List<Integer>> lines = new TreeMap<>();
             s.executedLines().forEach((file, set) -> lines.put(file, List.copyOf(set)));
-            steps.add(new SiteModel.StepRecord(captions(s.step().caption("zh"), s.step().caption("en")), s.code(),
+            steps.add(new SiteModel.StepRecord(new LinkedHashMap<>(s.step().captions()), s.code(),
                     s.actual(), s.stateJson(), lines));
         }
-        return new SiteModel.DemoRecord(demo.id(), captions(demo.title("zh"), demo.title("en")), List.copyOf(steps), source);
-    }
-
-    private static Map<String, String> captions(String zh, String en) {
-        Map<String, String> m = new LinkedHashMap<>();
-        m.put("zh", zh);
-        m.put("en", en);
-        return m;
+        return new SiteModel.DemoRecord(demo.id(), new LinkedHashMap<>(demo.titles()), List.copyOf(steps), source);
     }
 }

@@ -1,5 +1,6 @@
 package dev.duet.site.build;
 
+import dev.duet.site.content.Manifest;
 import dev.duet.site.diag.Diagnostics;
 import java.io.File;
 import java.io.IOException;
@@ -7,10 +8,12 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Predicate;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
@@ -20,12 +23,15 @@ import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 
 /**
- * Compiles the Java sources a site shows (the port) while {@code serve} runs, so that demos run
- * the code as it is in the editor rather than as it was when the generator was built.
+ * Compiles the author's own Java code, the {@code sources:} folders of {@code site.yaml}, with the
+ * JDK compiler in this process, so that demos run the port as it is on disk and not whatever
+ * classes the generator happens to carry. {@code build}, {@code check}, {@code demo} and
+ * {@code serve} all compile through here.
  *
- * <p>Each compilation goes to a new folder under {@code target/duet-serve/}, so that a run still
- * reading the previous one (a live demo started just before the edit) is not disturbed; older
- * folders are deleted. javac's errors are reported like every other problem, as
+ * <p>Each compilation goes to a new folder under {@code target/duet-classes/}, named after this
+ * process, so that a live demo still reading the previous one (serve) and another Duet process
+ * on the same project are not disturbed; a process's older folders and those of processes that
+ * have ended are deleted. javac's errors are reported like every other problem, as
  * {@code path:line:col: error: message}.
  */
 public final class PortCompiler {
@@ -33,66 +39,200 @@ public final class PortCompiler {
     private final Path outputRoot;
     private int generation;
 
+    /**
+     * The compiled author code a demo runs with.
+     *
+     * @param classes          the compiled classes, first on the demos' class path
+     * @param classpath        the {@code classpath:} entries of site.yaml, after them
+     * @param recordedPackages the packages whose executed lines demos record (those of {@code sources:})
+     * @param notRecorded      the {@code notRecorded:} patterns of site.yaml
+     */
+    public record Compiled(Path classes, List<Path> classpath, List<String> recordedPackages, List<String> notRecorded) {
+        public Compiled {
+            classpath = List.copyOf(classpath);
+            recordedPackages = List.copyOf(recordedPackages);
+            notRecorded = List.copyOf(notRecorded);
+        }
+
+        /** The class path of the demos' JShell ahead of the generator's helpers. */
+        public List<Path> entries() {
+            List<Path> out = new ArrayList<>();
+            out.add(classes);
+            out.addAll(classpath);
+            return out;
+        }
+    }
+
     public PortCompiler(BuildConfig config) {
         this.config = config;
-        this.outputRoot = config.projectRoot().resolve("target/duet-serve");
+        this.outputRoot = config.projectRoot().resolve("target/duet-classes");
     }
 
     /**
-     * Compiles the files under the source root that {@code shown} accepts (paths relative to the
-     * source root) against this JVM's class path, for Java 17.
+     * Checks the {@code sources:} and {@code classpath:} entries of {@code manifest} and compiles
+     * the Java files of those folders (all of the source root when none are listed) for Java 17.
      *
-     * @return the folder of class files, or empty when javac reported errors (they are in {@code diags})
+     * @return the compiled code, or empty when there were errors (they are in {@code diags})
      */
-    public synchronized Optional<Path> compile(Predicate<String> shown, Diagnostics diags) {
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        if (javac == null) {
-            diags.error(config.display(config.sourceRoot()), 0, 0,
-                    "demos cannot follow Java edits: this Java runtime has no compiler (run Duet with a JDK)");
+    public synchronized Optional<Compiled> compile(Manifest manifest, Diagnostics diags) {
+        int before = diags.count();
+        List<Path> folders = new ArrayList<>();
+        for (Manifest.Entry source : manifest.sourceEntries()) {
+            Path folder = config.sourceRoot().resolve(source.text()).normalize();
+            if (!folder.startsWith(config.sourceRoot()) || !Files.isDirectory(folder)) {
+                diags.error(manifest.path(), source.line(), source.column(), "source folder '" + source.text()
+                        + "' does not exist: expected " + config.display(folder)
+                        + " (sources: lists folders of " + config.display(config.sourceRoot()) + ")");
+            } else {
+                folders.add(folder);
+            }
+        }
+        if (manifest.sourceEntries().isEmpty()) {
+            if (!Files.isDirectory(config.sourceRoot())) {
+                diags.error(manifest.path(), 1, 1, "there is no Java source folder " + config.display(config.sourceRoot())
+                        + " (create it, or list the folders of your port under sources:)");
+            } else {
+                folders.add(config.sourceRoot());
+            }
+        }
+        List<Path> classpath = new ArrayList<>();
+        for (Manifest.Entry entry : manifest.classpath()) {
+            Path p = config.projectRoot().resolve(entry.text()).normalize();
+            if (!Files.exists(p)) {
+                diags.error(manifest.path(), entry.line(), entry.column(), "classpath entry '" + entry.text()
+                        + "' does not exist: expected a jar or a folder of classes at " + config.display(p));
+            } else {
+                classpath.add(p);
+            }
+        }
+        if (diags.count() > before) {
             return Optional.empty();
         }
-        List<File> sources = sources(shown);
-        if (generation == 0) {
-            deleteTree(outputRoot); // folders of earlier serve sessions
+        List<File> sources = sources(folders);
+        if (sources.isEmpty()) {
+            diags.error(manifest.path(), manifest.sourceEntries().isEmpty() ? 1 : manifest.sourceEntries().get(0).line(), 1,
+                    "the source folders hold no .java files");
+            return Optional.empty();
         }
-        Path output = outputRoot.resolve("port-" + (++generation));
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        if (javac == null) {
+            diags.error(manifest.path(), 1, 1, "this Java runtime has no compiler: run Duet with a JDK 17 or newer");
+            return Optional.empty();
+        }
+        if (generation == 0) {
+            deleteLeftovers();
+        }
+        Path output = outputRoot.resolve(ProcessHandle.current().pid() + "-" + (++generation));
         DiagnosticCollector<JavaFileObject> problems = new DiagnosticCollector<>();
         boolean ok;
         try (StandardJavaFileManager files = javac.getStandardFileManager(problems, Locale.ENGLISH, StandardCharsets.UTF_8)) {
             deleteTree(output);
             Files.createDirectories(output);
-            List<String> options = List.of("--release", "17", "-parameters", "-implicit:none", "-nowarn",
-                    "-d", output.toString(), "-classpath", System.getProperty("java.class.path"),
-                    "-sourcepath", config.sourceRoot().toString());
+            List<String> options = new ArrayList<>(List.of("--release", "17", "-parameters", "-g", "-nowarn",
+                    "-encoding", "UTF-8", "-implicit:class", "-proc:none", "-d", output.toString(),
+                    "-sourcepath", config.sourceRoot().toString()));
+            options.add("-classpath");
+            options.add(classpath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
             ok = javac.getTask(null, files, problems, options, null, files.getJavaFileObjectsFromFiles(sources)).call();
         } catch (IOException e) {
             throw new UncheckedIOException("cannot compile into " + output, e);
         }
         for (Diagnostic<? extends JavaFileObject> d : problems.getDiagnostics()) {
             if (d.getKind() == Diagnostic.Kind.ERROR) {
-                String path = d.getSource() == null ? config.display(config.sourceRoot())
-                        : config.display(Path.of(d.getSource().toUri()));
+                String path = d.getSource() == null ? manifest.path() : config.display(Path.of(d.getSource().toUri()));
                 diags.error(path, (int) Math.max(d.getLineNumber(), 0), (int) Math.max(d.getColumnNumber(), 0),
                         d.getMessage(Locale.ENGLISH).lines().findFirst().orElse("does not compile"));
             }
         }
         if (!ok) {
+            if (!diags.hasErrors()) {
+                diags.error(manifest.path(), 1, 1, "the Java sources do not compile");
+            }
             deleteTree(output);
             return Optional.empty();
         }
-        deleteTree(outputRoot.resolve("port-" + (generation - 2)));
-        return Optional.of(output);
+        // Two generations are kept: a live run may still be reading the previous one.
+        deleteTree(outputRoot.resolve(ProcessHandle.current().pid() + "-" + (generation - 2)));
+        Compiled compiled = new Compiled(output, classpath, packages(manifest, output), manifest.notRecorded());
+        writeRecordingSettings(compiled);
+        return Optional.of(compiled);
     }
 
-    private List<File> sources(Predicate<String> shown) {
-        try (Stream<Path> walk = Files.walk(config.sourceRoot())) {
-            return walk.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p))
-                    .filter(p -> shown.test(config.sourceRoot().relativize(p).toString().replace('\\', '/')))
-                    .sorted()
-                    .map(Path::toFile)
-                    .toList();
+    /**
+     * Writes what to record beside the classes, so that a demo JVM started with them on its class
+     * path (a live run under serve) records the same lines as the build.
+     */
+    private static void writeRecordingSettings(Compiled compiled) {
+        java.util.Properties p = new java.util.Properties();
+        p.setProperty("recordedPackages", String.join(",", compiled.recordedPackages()));
+        p.setProperty("notRecorded", String.join(",", compiled.notRecorded()));
+        p.setProperty("classpath", compiled.classpath().stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
+        Path file = compiled.classes().resolve(dev.duet.site.demo.DemoRunner.Options.RECORDING);
+        try {
+            Files.createDirectories(file.getParent());
+            java.io.StringWriter text = new java.io.StringWriter();
+            p.store(text, null);
+            // store() starts with a date comment; without it the file (and the demo cache key) is stable.
+            Files.writeString(file, text.toString().lines().filter(l -> !l.startsWith("#")).sorted()
+                    .collect(Collectors.joining("\n", "", "\n")), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot list " + config.sourceRoot(), e);
+            throw new UncheckedIOException("cannot write " + file, e);
+        }
+    }
+
+    /** The packages of {@code sources:}, or every package compiled when it lists none. */
+    private List<String> packages(Manifest manifest, Path output) {
+        if (!manifest.sources().isEmpty()) {
+            return manifest.sources().stream().map(s -> s.replaceAll("/+$", "").replace('/', '.')).toList();
+        }
+        TreeSet<String> out = new TreeSet<>();
+        try (Stream<Path> walk = Files.walk(output)) {
+            walk.filter(p -> p.toString().endsWith(".class")).forEach(p -> {
+                Path dir = output.relativize(p).getParent();
+                if (dir != null) {
+                    out.add(dir.toString().replace(File.separatorChar, '.'));
+                }
+            });
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list " + output, e);
+        }
+        return List.copyOf(out);
+    }
+
+    private static List<File> sources(List<Path> folders) {
+        TreeSet<Path> out = new TreeSet<>();
+        for (Path folder : folders) {
+            try (Stream<Path> walk = Files.walk(folder)) {
+                walk.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p)).forEach(out::add);
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot list " + folder, e);
+            }
+        }
+        return out.stream().map(Path::toFile).toList();
+    }
+
+    /** Folders of earlier runs of this process id and of processes that are gone. */
+    private void deleteLeftovers() {
+        if (!Files.isDirectory(outputRoot)) {
+            return;
+        }
+        long self = ProcessHandle.current().pid();
+        try (Stream<Path> list = Files.list(outputRoot)) {
+            for (Path dir : list.toList()) {
+                String name = dir.getFileName().toString();
+                int dash = name.indexOf('-');
+                long pid = -1;
+                try {
+                    pid = dash > 0 ? Long.parseLong(name.substring(0, dash)) : -1;
+                } catch (NumberFormatException e) {
+                    // not ours: delete it
+                }
+                if (pid == self || pid < 0 || ProcessHandle.of(pid).isEmpty()) {
+                    deleteTree(dir);
+                }
+            }
+        } catch (IOException e) {
+            // Left behind; a later run clears it.
         }
     }
 

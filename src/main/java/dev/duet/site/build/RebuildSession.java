@@ -27,12 +27,12 @@ import java.util.regex.Pattern;
  * new classes. Only files whose bytes changed are written. A failed rebuild writes nothing.
  */
 public final class RebuildSession {
-    private static final Pattern PAGE = Pattern.compile("([a-z0-9][a-z0-9-]*)\\.([a-z]{2}(?:-[A-Za-z]+)?)\\.md");
+    private static final Pattern PAGE = Pattern.compile("([a-z0-9][a-z0-9-]*)\\.(" + dev.duet.site.content.LanguageTags.PATTERN + ")\\.md");
 
     private final SiteBuilder builder;
     private final JShellDemoStage demos;
-    private final PortCompiler compiler;
     private java.util.function.Consumer<Path> onPortCompiled = classes -> { };
+    private PortCompiler.Compiled announced;
     private SiteModel last;
 
     /** The result of one rebuild: what was written, or why nothing was. */
@@ -45,12 +45,14 @@ public final class RebuildSession {
     public RebuildSession(SiteBuilder builder, JShellDemoStage demos) {
         this.builder = builder;
         this.demos = demos;
-        this.compiler = new PortCompiler(builder.config());
     }
 
-    /** Tells {@code listener} where the port was compiled after each Java edit (live runs use it too). */
+    /** Tells {@code listener} where the port was compiled after each compilation (live runs use it too). */
     public synchronized void onPortCompiled(java.util.function.Consumer<Path> listener) {
         this.onPortCompiled = listener;
+        if (announced != null) {
+            listener.accept(announced.classes()); // compiled by the first build, before anyone listened
+        }
     }
 
     /** Builds everything and writes the site (the session's first build). */
@@ -79,15 +81,9 @@ public final class RebuildSession {
             }
         }
         if (javaChanged) {
-            // The demos run the port: compile it as it is now, and run every demo against that.
-            Diagnostics diags = new Diagnostics();
-            java.util.function.Predicate<String> shown = last == null ? f -> true : last.content().manifest()::showsSource;
-            Optional<Path> classes = compiler.compile(shown, diags);
-            if (classes.isEmpty()) {
-                return new Outcome(List.of(), diags.sorted(), (System.nanoTime() - start) / 1_000_000);
-            }
-            demos.runAgainst(classes.get());
-            onPortCompiled.accept(classes.get());
+            // The demos run the port: the full build below compiles it as it is now and runs
+            // every demo against that.
+            builder.sourcesChanged();
         }
         if (everything) {
             return run(SiteRenderer.Selection.ALL, false, null, start);
@@ -128,6 +124,11 @@ public final class RebuildSession {
             written = SiteOutput.update(builder.config().siteDir(), result.files());
         }
         last = result.model().orElse(last);
+        PortCompiler.Compiled compiled = builder.compiled().orElse(null);
+        if (compiled != null && compiled != announced) {
+            announced = compiled;
+            onPortCompiled.accept(compiled.classes());
+        }
         return new Outcome(written, result.diagnostics(), (System.nanoTime() - start) / 1_000_000);
     }
 

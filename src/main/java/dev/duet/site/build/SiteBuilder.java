@@ -41,6 +41,9 @@ public final class SiteBuilder {
     private final JavaAnalyzer analyzer;
     private final Templates templates;
     private final DemoStage demos;
+    private final PortCompiler compiler;
+    /** The author's code as last compiled; null until the first build, or after {@link #sourcesChanged}. */
+    private PortCompiler.Compiled compiled;
 
     /** One daemon thread for the demos, so a build never waits on a pool's shutdown. */
     private static final java.util.concurrent.Executor DEMO_THREAD = work -> {
@@ -54,6 +57,17 @@ public final class SiteBuilder {
         this.analyzer = new JavaAnalyzer(config.projectRoot(), config.sourceRoot());
         this.templates = new Templates(config.templatesDir(), config.display(config.templatesDir()));
         this.demos = demos;
+        this.compiler = new PortCompiler(config);
+    }
+
+    /** The Java sources changed on disk: the next full build compiles them again. */
+    public synchronized void sourcesChanged() {
+        compiled = null;
+    }
+
+    /** The author's code as the last build compiled it, if a build got that far. */
+    public synchronized Optional<PortCompiler.Compiled> compiled() {
+        return Optional.ofNullable(compiled);
     }
 
     /** The result of one build; {@code files} is empty when there were errors. */
@@ -89,10 +103,9 @@ public final class SiteBuilder {
         Diagnostics diags = new Diagnostics();
         Map<String, Long> millis = java.util.Collections.synchronizedMap(new LinkedHashMap<>());
         Stopwatch clock = new Stopwatch(millis);
-        for (var dir : List.of(config.contentDir(), config.templatesDir(), config.sourceRoot())) {
-            if (!Files.isDirectory(dir)) {
-                diags.error(config.display(dir), 0, 0, "folder is missing (is this a Duet project? expected content/, templates/ and src/main/java)");
-            }
+        if (!Files.isDirectory(config.contentDir())) {
+            diags.error(config.display(config.contentDir()), 0, 0,
+                    "folder is missing (is this a Duet project? `duet init DIR` writes one to start from)");
         }
         if (diags.hasErrors()) {
             return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
@@ -103,6 +116,15 @@ public final class SiteBuilder {
             return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
         }
         Content c = content.get();
+        if (previous == null) {
+            // The demos run the author's code as it is on disk: compile it first (once per
+            // session until the sources change).
+            PortCompiler.Compiled code = clock.time("compile", () -> compiledFor(c, diags));
+            if (code == null) {
+                return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
+            }
+            demos.prepare(c.manifest().languages(), c.manifest().defaultLanguage(), code);
+        }
         // The demos run the compiled port and need nothing from the analysis: on a cold build
         // they run on a second thread while the sources are analysed.
         java.util.concurrent.CompletableFuture<Map<String, SiteModel.DemoRecord>> demoRuns = previous != null
@@ -137,6 +159,16 @@ public final class SiteBuilder {
         out.putAll(clock.time("render", () -> renderer.render(model, selection.pagesOnly(), diags)));
         return new Result(diags.hasErrors() ? new TreeMap<>() : out, diags.sorted(), millis, Optional.of(model));
     }
+
+    private synchronized PortCompiler.Compiled compiledFor(Content c, Diagnostics diags) {
+        if (compiled == null || !c.manifest().equals(compiledManifest)) {
+            compiled = compiler.compile(c.manifest(), diags).orElse(null);
+            compiledManifest = compiled == null ? null : c.manifest();
+        }
+        return compiled;
+    }
+
+    private Object compiledManifest;
 
     private static Map<String, List<CodeLine>> lexExcerpts(Content c) {
         Map<String, List<CodeLine>> out = new TreeMap<>();

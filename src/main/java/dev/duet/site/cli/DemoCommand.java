@@ -1,23 +1,34 @@
 package dev.duet.site.cli;
 
+import dev.duet.site.build.PortCompiler;
 import dev.duet.site.content.ContentFiles;
+import dev.duet.site.content.ContentLoader;
+import dev.duet.site.content.Manifest;
 import dev.duet.site.demo.DemoLoader;
 import dev.duet.site.demo.DemoRun;
 import dev.duet.site.demo.DemoRunner;
 import dev.duet.site.demo.DemoTranscript;
 import dev.duet.site.diag.Diagnostics;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.stream.Stream;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code duet demo <id>}: runs one demo in the terminal, for classrooms without a browser. */
+/**
+ * {@code duet demo <id>}: compiles the author's code and runs one demo in the terminal, for
+ * classrooms without a browser: each step's output, the state after it and the lines it executed.
+ */
 @Command(name = "demo", mixinStandardHelpOptions = true,
-        description = "Run one demo and print its transcript with the queue's state after each step.")
+        description = "Run one demo and print its transcript: each step's output, the state after it and the lines it executed.")
 final class DemoCommand implements Callable<Integer> {
     @Mixin
     ProjectOptions project;
@@ -25,8 +36,8 @@ final class DemoCommand implements Callable<Integer> {
     @Parameters(paramLabel = "ID", description = "The demo's id (its file name in content/demos without .jsh).")
     String id;
 
-    @Option(names = "--lang", paramLabel = "LANG", description = "Language of the captions: zh or en (default: en).")
-    String lang = "en";
+    @Option(names = "--lang", paramLabel = "LANG", description = "Language of the captions, one of the site's languages (default: the site's default language).")
+    String lang;
 
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
@@ -36,27 +47,53 @@ final class DemoCommand implements Callable<Integer> {
         var config = project.config();
         var out = spec.commandLine().getOut();
         var err = spec.commandLine().getErr();
-        if (!id.matches("[a-z0-9][a-z0-9-]*")) {
-            throw new picocli.CommandLine.ParameterException(spec.commandLine(), "demo ids are lower-case words joined by '-': " + id);
-        }
-        Path file = config.contentDir().resolve("demos").resolve(id + ".jsh");
-        if (!Files.isRegularFile(file)) {
-            err.println("duet: no demo '" + id + "' (expected " + config.display(file) + ")");
-            return 1;
-        }
         Diagnostics diags = new Diagnostics();
         ContentFiles files = new ContentFiles(config.projectRoot(), config.contentDir());
-        var demo = files.read(file, diags).flatMap(text -> DemoLoader.parse(config.display(file), text, diags));
-        if (demo.isEmpty()) {
+        Optional<Manifest> manifest = ContentLoader.manifest(files, diags);
+        if (manifest.isEmpty() || diags.hasErrors()) {
             Reporter.print(diags.sorted(), err);
             return 1;
         }
-        try (DemoRunner runner = new DemoRunner(DemoRunner.Options.forThisJvm())) {
+        Manifest m = manifest.get();
+        String language = lang == null ? m.defaultLanguage() : lang;
+        if (!m.languages().contains(language)) {
+            throw new ParameterException(spec.commandLine(), "--lang must be one of this site's languages "
+                    + m.languages() + ", not '" + language + "'");
+        }
+        List<String> ids = demoIds(config.contentDir().resolve("demos"));
+        Path file = config.contentDir().resolve("demos").resolve(id + ".jsh");
+        if (!ids.contains(id)) {
+            throw new ParameterException(spec.commandLine(), "no demo '" + id + "' in "
+                    + config.display(config.contentDir().resolve("demos")) + (ids.isEmpty() ? " (it has none)"
+                    : "; the demos are: " + String.join(", ", ids)));
+        }
+        var demo = files.read(file, diags).flatMap(text -> DemoLoader.parse(config.display(file), text, m.languages(), diags));
+        Optional<PortCompiler.Compiled> code = demo.isEmpty() ? Optional.empty() : new PortCompiler(config).compile(m, diags);
+        if (demo.isEmpty() || code.isEmpty()) {
+            Reporter.print(diags.sorted(), err);
+            return 1;
+        }
+        PortCompiler.Compiled c = code.get();
+        DemoRunner.Options options = DemoRunner.Options.forThisJvm()
+                .forAuthorCode(c.classes(), c.classpath(), c.recordedPackages(), c.notRecorded());
+        try (DemoRunner runner = new DemoRunner(options)) {
             DemoRun run = runner.run(demo.get());
-            DemoTranscript.print(run, out, lang);
+            DemoTranscript.print(run, out, language);
             out.flush();
             Reporter.print(run.diagnostics(), err);
             return run.passed() ? 0 : 1;
+        }
+    }
+
+    private static List<String> demoIds(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> list = Files.list(dir)) {
+            return list.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".jsh"))
+                    .map(n -> n.substring(0, n.length() - ".jsh".length())).sorted().toList();
+        } catch (IOException e) {
+            return List.of();
         }
     }
 }

@@ -47,7 +47,8 @@ final class ServeCommand implements Callable<Integer> {
         }
         PrintStream log = new PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true, "UTF-8");
         DevServer.Options options = DevServer.Options.local(config.siteDir(),
-                List.of(config.contentDir(), config.templatesDir(), config.sourceRoot()), port, changed -> {
+                java.util.stream.Stream.of(config.contentDir(), config.templatesDir(), config.sourceRoot())
+                        .filter(java.nio.file.Files::isDirectory).toList(), port, changed -> {
                     RebuildSession.Outcome outcome = session.rebuild(changed);
                     if (!outcome.ok()) {
                         throw new IllegalStateException(String.join("\n",

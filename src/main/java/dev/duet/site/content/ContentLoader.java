@@ -17,9 +17,14 @@ import java.util.stream.Stream;
 
 /** Loads {@code content/} in a fixed order, reporting every problem it finds. */
 public final class ContentLoader {
-    private static final Pattern PAGE_FILE = Pattern.compile("([a-z0-9][a-z0-9-]*)\\.([a-z]{2}(?:-[A-Za-z]+)?)\\.md");
+    private static final Pattern PAGE_FILE = Pattern.compile("([a-z0-9][a-z0-9-]*)\\.(" + LanguageTags.PATTERN + ")\\.md");
 
     private ContentLoader() {}
+
+    /** Loads only {@code content/site.yaml} (for commands that need no pages, such as {@code demo}). */
+    public static Optional<Manifest> manifest(ContentFiles files, Diagnostics diags) {
+        return ManifestLoader.load(files, diags);
+    }
 
     /** Loads everything; returns empty only when the manifest itself is unusable. */
     public static Optional<Content> load(ContentFiles files, Diagnostics diags) {
@@ -87,25 +92,61 @@ public final class ContentLoader {
         return out;
     }
 
+    /**
+     * The UI strings of every language: Duet's own for that language, with the keys of
+     * {@code content/messages/<lang>.properties} replacing them one by one. A key that a language
+     * still lacks (a language Duet ships no strings for, or a project key given in one language
+     * only) takes the default language's text, or English as the last resort, and is named in one
+     * warning per language: a label is never blank. The status bar's version comes from site.yaml.
+     */
     private static Map<String, Messages> messages(ContentFiles files, Manifest m, Diagnostics diags) {
+        Map<String, java.util.TreeMap<String, String>> merged = new LinkedHashMap<>();
+        Map<String, String> where = new LinkedHashMap<>();
+        java.util.TreeSet<String> allKeys = new java.util.TreeSet<>();
+        MessagesLoader.shipped("en").ifPresent(en -> allKeys.addAll(en.strings().keySet()));
+        for (String lang : m.languages()) {
+            java.util.TreeMap<String, String> strings = new java.util.TreeMap<>();
+            MessagesLoader.shipped(lang).ifPresent(shipped -> strings.putAll(shipped.strings()));
+            Path file = files.contentRoot().resolve("messages").resolve(lang + ".properties");
+            where.put(lang, Files.isRegularFile(file) ? files.display(file) : m.path());
+            if (Files.isRegularFile(file)) {
+                MessagesLoader.load(files, file, lang, diags).ifPresent(own -> strings.putAll(own.strings()));
+            }
+            allKeys.addAll(strings.keySet());
+            merged.put(lang, strings);
+        }
+        Map<String, String> lastResort = MessagesLoader.shipped("en").map(Messages::strings).orElse(java.util.Collections.emptySortedMap());
+        Map<String, String> fallback = new java.util.TreeMap<>(merged.getOrDefault(m.defaultLanguage(), new java.util.TreeMap<>()));
         Map<String, Messages> out = new LinkedHashMap<>();
         for (String lang : m.languages()) {
-            Path file = files.contentRoot().resolve("messages").resolve(lang + ".properties");
-            if (!Files.isRegularFile(file)) {
-                diags.error(m.path(), 1, 1, "UI messages for '" + lang + "' are missing: " + files.display(file));
-                continue;
+            java.util.TreeMap<String, String> strings = merged.get(lang);
+            List<String> missing = new ArrayList<>();
+            // A language's own name needs no translator: the JDK knows it ("Deutsch", "français").
+            java.util.Locale locale = java.util.Locale.forLanguageTag(lang);
+            String ownName = locale.getDisplayName(locale);
+            if (!strings.containsKey("language.name") && !ownName.isEmpty() && !ownName.equals(lang)) {
+                strings.put("language.name", Character.toUpperCase(ownName.charAt(0)) + ownName.substring(1));
             }
-            MessagesLoader.load(files, file, lang, diags).ifPresent(msgs -> out.put(lang, msgs));
-        }
-        // Every language must offer the same UI strings.
-        for (Messages a : out.values()) {
-            for (Messages b : out.values()) {
-                for (String key : a.strings().keySet()) {
-                    if (!b.strings().containsKey(key)) {
-                        diags.error(b.path(), 1, 1, "message '" + key + "' is missing (it is defined in " + a.path() + ")");
-                    }
+            java.util.Set<String> sources = new java.util.TreeSet<>();
+            for (String key : allKeys) {
+                if (!strings.containsKey(key)) {
+                    missing.add(key);
+                    String text = lang.equals(m.defaultLanguage()) ? null : fallback.get(key);
+                    sources.add(text != null ? m.defaultLanguage() : "en");
+                    strings.put(key, text != null ? text : lastResort.getOrDefault(key, key));
                 }
             }
+            if (!missing.isEmpty()) {
+                diags.warning(where.get(lang), where.get(lang).equals(m.path()) ? m.languagesLine() : 1, 1,
+                        missing.size() + " UI message" + (missing.size() == 1 ? " is" : "s are") + " missing for '"
+                        + lang + "' and shown in " + String.join(" or ", sources.stream().map(l -> "'" + l + "'").toList())
+                        + " instead (add them to content/messages/" + lang + ".properties): " + String.join(", ", missing));
+            }
+            String version = m.version().get(lang);
+            if (version != null && !version.isBlank()) {
+                strings.put("status.version", version);
+            }
+            out.put(lang, new Messages(lang, where.get(lang), Collections.unmodifiableSortedMap(strings)));
         }
         return Collections.unmodifiableMap(out);
     }

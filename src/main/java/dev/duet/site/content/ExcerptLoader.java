@@ -46,6 +46,11 @@ final class ExcerptLoader {
         int last = f.requireInt("last");
         String sha = f.requireString("sha256").toLowerCase(java.util.Locale.ROOT);
         String javaFile = f.requireString("java");
+        String url = f.optionalString("url").orElse("");
+        if (!url.isEmpty() && !url.startsWith("https://")) {
+            diags.error(metaPath, f.lineOf("url"), 1, "url must be an https: link template such as "
+                    + "https://git.example.org/{repository}/src/tag/{tag}/{path}#L{first}-L{last}");
+        }
         List<String> lines = splitLines(text.get());
         if (first > 0 && last >= first && lines.size() != last - first + 1) {
             diags.error(goPath, 1, 1, "the excerpt has " + lines.size() + " lines but " + metaPath
@@ -80,7 +85,7 @@ final class ExcerptLoader {
         return Optional.of(new Excerpt(id, goPath, metaPath, repository, tag, path, first, last, sha,
                 f.optionalString("license").orElse(""), f.optionalString("copyright").orElse(""), javaFile,
                 Collections.unmodifiableSortedMap(noCounterpart), Collections.unmodifiableSortedMap(noCounterpartLines),
-                lines, f.lineOf("java")));
+                lines, f.lineOf("java"), url));
     }
 
     static List<String> splitLines(String text) {

@@ -8,8 +8,15 @@ import java.util.Map;
  *
  * @param pageLines the line of each page slug in site.yaml, for diagnostics
  * @param pageColumns the column of each page slug in site.yaml
- * @param sources folders of the source root (e.g. {@code dev/duet/workqueue}) shown in the
- *     source browser; empty means all
+ * @param sources folders of the source root (e.g. {@code org/example/lru}) that the site
+ *     analyses, shows, compiles and runs demos against; empty means all
+ * @param sourceEntries the same folders with their positions in site.yaml
+ * @param classpath jars or class folders (relative to the project root) the sources and demos need
+ * @param notRecorded methods and classes left out of the executed lines: {@code Class#method},
+ *     {@code *#method} or a class name, each with {@code *} wildcards (see PortCoverage)
+ * @param stateViewJson how the demo player draws the state ({@code state:}), as JSON; "" for the generic view
+ * @param languagesLine the line of {@code languages:} in site.yaml
+ * @param version the version label of the status bar, per language; empty when not given
  */
 public record Manifest(
         String path,
@@ -20,7 +27,16 @@ public record Manifest(
         List<String> pages,
         Map<String, Integer> pageLines,
         Map<String, Integer> pageColumns,
-        List<String> sources) {
+        List<String> sources,
+        List<Entry> sourceEntries,
+        List<Entry> classpath,
+        List<String> notRecorded,
+        Map<String, String> version,
+        int languagesLine,
+        String stateViewJson) {
+
+    /** One item of a list in site.yaml, with where it is written. */
+    public record Entry(String text, int line, int column) {}
 
     /** Whether the source browser shows {@code javaFile} (relative to the source root). */
     public boolean showsSource(String javaFile) {

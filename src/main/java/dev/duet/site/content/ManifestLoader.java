@@ -27,11 +27,23 @@ final class ManifestLoader {
                     if (languages.isEmpty()) {
                         diags.error(path, f.lineOf("languages"), 1, "'languages' must list at least one language");
                     }
+                    for (Manifest.Entry lang : f.locatedList("languages")) {
+                        if (!LanguageTags.isWellFormed(lang.text())) {
+                            diags.error(path, lang.line(), lang.column(), "'" + lang.text()
+                                    + "' is not a BCP 47 language tag (like en, de, pt-BR, zh-Hant)");
+                        }
+                    }
                     String defaultLanguage = f.optionalString("defaultLanguage")
                             .orElse(languages.isEmpty() ? "en" : languages.get(0));
                     if (!languages.isEmpty() && !languages.contains(defaultLanguage)) {
                         diags.error(path, f.lineOf("defaultLanguage"), 1,
                                 "defaultLanguage '" + defaultLanguage + "' is not one of " + languages);
+                    }
+                    for (Manifest.Entry pattern : f.locatedList("notRecorded")) {
+                        if (!dev.duet.site.demo.coverage.NotRecorded.isValid(pattern.text())) {
+                            diags.error(path, pattern.line(), pattern.column(), "notRecorded entries are Class#method, "
+                                    + "*#method or a class name (with * wildcards), not '" + pattern.text() + "'");
+                        }
                     }
                     List<String> pages = f.stringList("pages");
                     Map<String, Integer> pageLines = new LinkedHashMap<>();
@@ -53,7 +65,10 @@ final class ManifestLoader {
                     }
                     return new Manifest(path, f.perLanguage("title", languages),
                             f.has("tagline") ? f.perLanguage("tagline", languages) : Map.of(),
-                            languages, defaultLanguage, pages, pageLines, pageColumns, f.stringList("sources"));
+                            languages, defaultLanguage, pages, pageLines, pageColumns, f.stringList("sources"),
+                            f.locatedList("sources"), f.locatedList("classpath"), f.stringList("notRecorded"),
+                            f.sameOrPerLanguage("version", languages), f.lineOf("languages"),
+                            StateViewLoader.load(path, f, diags));
                 });
     }
 }

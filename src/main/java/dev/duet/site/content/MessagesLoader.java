@@ -15,9 +15,31 @@ final class MessagesLoader {
 
     static Optional<Messages> load(ContentFiles files, Path file, String lang, Diagnostics diags) {
         String path = files.display(file);
-        return files.read(file, diags).map(text -> {
+        return files.read(file, diags).map(text -> parse(path, text, lang, diags));
+    }
+
+    /**
+     * The UI strings Duet ships for {@code lang} (zh and en today), or empty. They are part of
+     * Duet, so a problem in them is a bug in Duet, not in the project.
+     */
+    static Optional<Messages> shipped(String lang) {
+        String resource = "dev/duet/site/messages/" + lang + ".properties";
+        try (var in = MessagesLoader.class.getClassLoader().getResourceAsStream(resource)) {
+            if (in == null) {
+                return Optional.empty();
+            }
+            Diagnostics ignored = new Diagnostics();
+            return Optional.of(parse("duet:" + resource, new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8),
+                    lang, ignored));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("cannot read Duet's " + resource, e);
+        }
+    }
+
+    static Messages parse(String path, String text, String lang, Diagnostics diags) {
+        {
             TreeMap<String, String> strings = new TreeMap<>();
-            String[] lines = text.split("\n", -1);
+            String[] lines = text.replace("\r\n", "\n").split("\n", -1);
             for (int i = 0; i < lines.length; i++) {
                 String line = lines[i].strip();
                 if (line.isEmpty() || line.startsWith("#")) {
@@ -34,6 +56,6 @@ final class MessagesLoader {
                 }
             }
             return new Messages(lang, path, Collections.unmodifiableSortedMap(strings));
-        });
+        }
     }
 }

@@ -91,6 +91,36 @@ final class YamlFields {
         return List.copyOf(out);
     }
 
+    /** Like {@link #stringList}, with each item's position, for diagnostics about the items. */
+    List<Manifest.Entry> locatedList(String key) {
+        List<Manifest.Entry> out = new ArrayList<>();
+        YamlValue v = map.entries().get(key);
+        if (v instanceof YamlValue.Scalar s) {
+            out.add(new Manifest.Entry(s.text(), s.line(), s.column()));
+        } else if (v instanceof YamlValue.Sequence seq) {
+            for (YamlValue item : seq.items()) {
+                if (item instanceof YamlValue.Scalar s) {
+                    out.add(new Manifest.Entry(s.text(), s.line(), s.column()));
+                }
+            }
+        }
+        return List.copyOf(out);
+    }
+
+    /**
+     * A text that may differ per language: one value for every language, or a mapping with one
+     * text per language ({@code version: {en: ..., de: ...}}).
+     */
+    Map<String, String> sameOrPerLanguage(String key, List<String> languages) {
+        YamlValue v = map.entries().get(key);
+        if (v instanceof YamlValue.Scalar s) {
+            Map<String, String> out = new LinkedHashMap<>();
+            languages.forEach(lang -> out.put(lang, s.text()));
+            return out;
+        }
+        return v == null ? Map.of() : perLanguage(key, languages);
+    }
+
     /** A field holding one text per language, like {@code title: {zh: ..., en: ...}}. */
     Map<String, String> perLanguage(String key, List<String> languages) {
         Map<String, String> out = new LinkedHashMap<>();

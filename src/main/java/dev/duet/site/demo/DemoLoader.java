@@ -25,8 +25,8 @@ public final class DemoLoader {
     /** Where demos live, relative to the project root. */
     public static final String DEMO_DIR = "content/demos";
 
-    private static final Pattern HEADER = Pattern.compile("//!\\s*([a-z.]+)\\s*:\\s*(.*)");
-    private static final Pattern CAPTION = Pattern.compile("//#\\s*([a-z]+)\\s*:\\s*(.*)");
+    private static final Pattern HEADER = Pattern.compile("//!\\s*([A-Za-z0-9.-]+)\\s*:\\s*(.*)");
+    private static final Pattern CAPTION = Pattern.compile("//#\\s*([A-Za-z0-9-]+)\\s*:\\s*(.*)");
     private static final Pattern DURATION = Pattern.compile("(\\d+)\\s*(ms|s)");
     private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z_$][A-Za-z0-9_$]*");
     private static final Pattern ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
@@ -58,11 +58,21 @@ public final class DemoLoader {
      * Returns empty when the file has errors (all of them are reported).
      */
     public static Optional<Demo> parse(String path, String text, Diagnostics diags) {
-        return new Parser(path, diags).parse(text);
+        return parse(path, text, List.of(), diags);
+    }
+
+    /**
+     * Parses one demo of a site whose languages are {@code languages}: every title and caption
+     * must be in one of them, and each of them needs a title and a caption for every step. With
+     * no languages given (a live run, which shows no captions), any language tags are accepted.
+     */
+    public static Optional<Demo> parse(String path, String text, List<String> languages, Diagnostics diags) {
+        return new Parser(path, languages, diags).parse(text);
     }
 
     private static final class Parser {
         private final String path;
+        private final List<String> languages;
         private final Diagnostics diags;
         private boolean failed;
         private final Map<String, String> header = new LinkedHashMap<>();
@@ -70,8 +80,9 @@ public final class DemoLoader {
         private final List<DemoStep> steps = new ArrayList<>();
         private StepDraft draft;
 
-        Parser(String path, Diagnostics diags) {
+        Parser(String path, List<String> languages, Diagnostics diags) {
             this.path = path;
+            this.languages = List.copyOf(languages);
             this.diags = diags;
         }
 
@@ -99,12 +110,12 @@ public final class DemoLoader {
                 expectationLine(number, raw);
             } else if (draft == null) {
                 if (!line.isEmpty() && !line.startsWith("//")) {
-                    error(number, "code before the first step; start a step with '//# zh: ...' and '//# en: ...'");
+                    error(number, "code before the first step; start a step with a caption per language, e.g. '//# " + firstLanguage() + ": ...'");
                 }
             } else if (!draft.expected.isEmpty() || draft.expectationSeen) {
                 if (!line.isEmpty()) {
                     error(number, "code after the expected output of step " + draft.index
-                            + "; start a new step with '//# zh: ...' and '//# en: ...'");
+                            + "; start a new step with a caption per language, e.g. '//# " + firstLanguage() + ": ...'");
                 }
             } else {
                 draft.addCode(number, raw);
@@ -122,8 +133,12 @@ public final class DemoLoader {
                 return;
             }
             String key = m.group(1);
-            if (!List.of("title.zh", "title.en", "timeout", "state").contains(key)) {
-                error(number, "unknown header '" + key + "'; known: title.zh, title.en, timeout, state");
+            String titleLang = key.startsWith("title.") ? key.substring("title.".length()) : null;
+            if (titleLang == null && !List.of("timeout", "state").contains(key)) {
+                error(number, "unknown header '" + key + "'; known: " + titleKeys() + ", timeout, state");
+            } else if (titleLang != null && !knownLanguage(titleLang)) {
+                error(number, "title in '" + titleLang + "', which is not one of the site's languages "
+                        + shownLanguages() + " (languages: in content/site.yaml)");
             } else if (header.containsKey(key)) {
                 error(number, "header '" + key + "' given twice (first on line " + headerLines.get(key) + ")");
             } else {
@@ -141,12 +156,13 @@ public final class DemoLoader {
                 draft = new StepDraft(steps.size() + 1, number);
             }
             if (!m.matches()) {
-                error(number, "malformed caption; expected '//# zh: ...' or '//# en: ...'");
+                error(number, "malformed caption; expected '//# <language>: ...', e.g. '//# " + firstLanguage() + ": ...'");
                 return;
             }
             String caption = m.group(2).strip();
-            if (!lang.equals("zh") && !lang.equals("en")) {
-                error(number, "caption language must be zh or en, not '" + lang + "'");
+            if (!knownLanguage(lang)) {
+                error(number, "caption in '" + lang + "', which is not one of the site's languages "
+                        + shownLanguages() + " (languages: in content/site.yaml)");
             } else if (caption.isEmpty()) {
                 error(number, "empty " + lang + " caption for step " + draft.index);
             } else {
@@ -174,7 +190,7 @@ public final class DemoLoader {
             }
             StepDraft d = draft;
             draft = null;
-            for (String lang : List.of("zh", "en")) {
+            for (String lang : requiredLanguages(d.captions.keySet())) {
                 if (!d.captions.containsKey(lang)) {
                     error(d.firstLine, "step " + d.index + " has no " + lang + " caption ('//# " + lang + ": ...')");
                 }
@@ -184,12 +200,23 @@ public final class DemoLoader {
                 return;
             }
             int expectationLine = d.expectationLine != 0 ? d.expectationLine : d.lastCodeLine;
-            steps.add(new DemoStep(d.index, d.captions.getOrDefault("zh", ""), d.captions.getOrDefault("en", ""),
-                    d.code(), d.firstCodeLine, d.expected, expectationLine));
+            steps.add(new DemoStep(d.index, ordered(d.captions), d.code(), d.firstCodeLine, d.expected, expectationLine));
         }
 
         private Demo buildDemo(String id) {
-            for (String key : List.of("title.zh", "title.en", "timeout", "state")) {
+            Map<String, String> titles = new LinkedHashMap<>();
+            header.forEach((key, value) -> {
+                if (key.startsWith("title.")) {
+                    titles.put(key.substring("title.".length()), value);
+                }
+            });
+            List<String> keys = new ArrayList<>();
+            requiredLanguages(titles.keySet()).forEach(lang -> keys.add("title." + lang));
+            if (languages.isEmpty() && titles.isEmpty()) {
+                keys.add("title.en");
+            }
+            keys.addAll(List.of("timeout", "state"));
+            for (String key : keys) {
                 if (!header.containsKey(key) || header.get(key).isEmpty()) {
                     error(1, "missing header '//! " + key + ": ...'");
                 }
@@ -199,8 +226,7 @@ public final class DemoLoader {
             }
             Duration limit = parseLimit();
             List<String> state = parseState();
-            return new Demo(id, path, header.getOrDefault("title.zh", ""), header.getOrDefault("title.en", ""),
-                    limit, state, steps);
+            return new Demo(id, path, ordered(titles), limit, state, steps);
         }
 
         private Duration parseLimit() {
@@ -235,6 +261,38 @@ public final class DemoLoader {
                 names.add(n);
             }
             return names;
+        }
+
+        private boolean knownLanguage(String lang) {
+            return languages.isEmpty() ? dev.duet.site.content.LanguageTags.isWellFormed(lang) : languages.contains(lang);
+        }
+
+        /** Every site language must be present; without site languages, those used. */
+        private List<String> requiredLanguages(java.util.Set<String> used) {
+            return languages.isEmpty() ? List.copyOf(used) : languages;
+        }
+
+        /** Texts in the order of the site's languages. */
+        private Map<String, String> ordered(Map<String, String> byLang) {
+            if (languages.isEmpty()) {
+                return byLang;
+            }
+            Map<String, String> out = new LinkedHashMap<>();
+            languages.stream().filter(byLang::containsKey).forEach(l -> out.put(l, byLang.get(l)));
+            return out;
+        }
+
+        private String firstLanguage() {
+            return languages.isEmpty() ? "en" : languages.get(0);
+        }
+
+        private String shownLanguages() {
+            return languages.toString();
+        }
+
+        private String titleKeys() {
+            return languages.isEmpty() ? "title.<language>"
+                    : String.join(", ", languages.stream().map(l -> "title." + l).toList());
         }
 
         private void error(int line, String message) {

@@ -35,22 +35,32 @@ public final class DemoRunner implements AutoCloseable {
     private static final Duration AFTER_STEP_LIMIT = Duration.ofSeconds(30);
 
     /**
-     * @param classPath        the class path of the demos' JShell (the port, the generator's helpers)
+     * @param classPath        the class path of the demos' JShell (the author's compiled code, its
+     *                         class path, the generator's helpers)
      * @param recordedPackages the packages whose executed lines are recorded per step (JaCoCo);
      *                         empty to record nothing
      * @param outputCapBytes   the most output kept per demo; the rest is cut with a marker
+     * @param notRecorded      the author's {@code notRecorded:} patterns (see NotRecorded)
      */
-    public record Options(List<Path> classPath, List<String> recordedPackages, long outputCapBytes) {
+    public record Options(List<Path> classPath, List<String> recordedPackages, long outputCapBytes,
+                          List<String> notRecorded) {
+        /** Where compiled author code says what to record (written by the build's compiler). */
+        public static final String RECORDING = "META-INF/duet-recording.properties";
+
         public Options {
             classPath = List.copyOf(classPath);
             recordedPackages = List.copyOf(recordedPackages);
+            notRecorded = List.copyOf(notRecorded);
         }
 
         /**
-         * The class folders of this JVM's class path (the port and the generator), plus JaCoCo's
-         * runtime for line recording; the port's lines recorded; 1 MiB of output per demo. Jars of
-         * other libraries are left out on purpose: demos use only the port and the JDK, and every
-         * jar on JShell's class path slows each compilation (each demo has a fresh compiler).
+         * The class folders of this JVM's class path, plus JaCoCo's runtime for line recording;
+         * 1 MiB of output per demo. Jars of other libraries are left out on purpose: demos use
+         * only the author's code and the JDK, and every jar on JShell's class path slows each
+         * compilation (each demo has a fresh compiler). When compiled author code is on this
+         * JVM's class path (a live run under serve), its recording settings ({@link #RECORDING})
+         * say which packages are recorded and which extra jars it needs; otherwise nothing is
+         * recorded until {@link #forAuthorCode} says what.
          */
         public static Options forThisJvm() {
             List<Path> entries = new ArrayList<>(currentClassPath().stream().filter(Files::isDirectory).toList());
@@ -59,7 +69,32 @@ public final class DemoRunner implements AutoCloseable {
                 entries.add(generator); // the project packaged as a jar, after any class folder
             }
             entries.add(codeSource(org.jacoco.core.runtime.RuntimeData.class));
-            return new Options(entries, PortCoverage.PORT_PACKAGES, 1 << 20);
+            List<String> recorded = List.of();
+            List<String> notRecorded = List.of();
+            for (Path entry : List.copyOf(entries)) {
+                Path settings = entry.resolve(RECORDING);
+                if (Files.isDirectory(entry) && Files.isRegularFile(settings)) {
+                    java.util.Properties p = new java.util.Properties();
+                    try (var in = Files.newBufferedReader(settings, java.nio.charset.StandardCharsets.UTF_8)) {
+                        p.load(in);
+                    } catch (java.io.IOException e) {
+                        throw new java.io.UncheckedIOException("cannot read " + settings, e);
+                    }
+                    recorded = split(p.getProperty("recordedPackages", ""), ",");
+                    notRecorded = split(p.getProperty("notRecorded", ""), ",");
+                    int at = entries.indexOf(entry) + 1;
+                    for (String extra : split(p.getProperty("classpath", ""), File.pathSeparator)) {
+                        entries.add(at++, Path.of(extra));
+                    }
+                    break;
+                }
+            }
+            return new Options(entries, recorded, 1 << 20, notRecorded);
+        }
+
+        private static List<String> split(String text, String separator) {
+            return Arrays.stream(text.split(java.util.regex.Pattern.quote(separator))).map(String::strip)
+                    .filter(s -> !s.isEmpty()).toList();
         }
 
         private static Path codeSource(Class<?> type) {
@@ -70,12 +105,24 @@ public final class DemoRunner implements AutoCloseable {
             }
         }
 
+        /**
+         * These options with the author's compiled {@code classes} and their {@code classpath}
+         * first, recording {@code packages} except what {@code notRecorded} names.
+         */
+        public Options forAuthorCode(Path classes, List<Path> classpath, List<String> packages, List<String> notRecorded) {
+            List<Path> entries = new ArrayList<>();
+            entries.add(classes);
+            entries.addAll(classpath);
+            entries.addAll(classPath);
+            return new Options(entries, packages, outputCapBytes, notRecorded);
+        }
+
         public Options withRecordedPackages(List<String> packages) {
-            return new Options(classPath, packages, outputCapBytes);
+            return new Options(classPath, packages, outputCapBytes, notRecorded);
         }
 
         public Options withOutputCap(long bytes) {
-            return new Options(classPath, recordedPackages, bytes);
+            return new Options(classPath, recordedPackages, bytes, notRecorded);
         }
 
         /** These options with {@code entry} first on the class path, so its classes win. */
@@ -83,7 +130,7 @@ public final class DemoRunner implements AutoCloseable {
             List<Path> entries = new ArrayList<>();
             entries.add(entry);
             entries.addAll(classPath);
-            return new Options(entries, recordedPackages, outputCapBytes);
+            return new Options(entries, recordedPackages, outputCapBytes, notRecorded);
         }
     }
 
@@ -94,7 +141,7 @@ public final class DemoRunner implements AutoCloseable {
     public DemoRunner(Options options) {
         this.options = options;
         this.coverage = options.recordedPackages().isEmpty() ? null
-                : new PortCoverage(options.classPath(), options.recordedPackages());
+                : new PortCoverage(options.classPath(), options.recordedPackages(), options.notRecorded());
         OutputCapture.install();
     }
 
@@ -173,7 +220,7 @@ public final class DemoRunner implements AutoCloseable {
             stopOverrun(s, code);
             String actual = s.session.sink().takeStep();
             return new StepRun(step, trimEnd(actual), StepOutcome.TIMED_OUT, "step " + step.index() + " ("
-                    + step.captionEn() + ") did not finish within its time limit of "
+                    + step.label() + ") did not finish within its time limit of "
                     + describe(demo.stepTimeLimit()) + "; the watchdog stopped it", step.codeLine(), "{}", "",
                     Collections.emptySortedMap());
         }
@@ -191,7 +238,7 @@ public final class DemoRunner implements AutoCloseable {
         } catch (IllegalStateException stuck) {
             // The snapshot could not be taken, e.g. a demo thread kept the queue's lock.
             stopOverrun(s, after);
-            return new StepRun(step, "", StepOutcome.TIMED_OUT, "step " + step.index() + " (" + step.captionEn()
+            return new StepRun(step, "", StepOutcome.TIMED_OUT, "step " + step.index() + " (" + step.label()
                     + ") left the state unreadable: " + stuck.getCause(), step.codeLine(), "{}", "",
                     Collections.emptySortedMap());
         }
@@ -207,7 +254,7 @@ public final class DemoRunner implements AutoCloseable {
         if (actual.equals(expected)) {
             return new StepRun(step, actual, StepOutcome.PASSED, null, 0, state[0], state[1], lines);
         }
-        String message = "step " + step.index() + " (" + step.captionEn() + ") printed:\n" + indent(actual)
+        String message = "step " + step.index() + " (" + step.label() + ") printed:\n" + indent(actual)
                 + "\nexpected:\n" + indent(expected);
         return new StepRun(step, actual, StepOutcome.MISMATCH, message, step.expectationLine(), state[0], state[1],
                 lines);

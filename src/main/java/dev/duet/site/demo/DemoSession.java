@@ -199,7 +199,7 @@ final class DemoSession implements AutoCloseable {
     }
 
     private static String label(DemoStep step) {
-        return "step " + step.index() + " (" + step.captionEn() + ")";
+        return "step " + step.index() + " (" + step.label() + ")";
     }
 
     private static int countLines(String text, int end) {

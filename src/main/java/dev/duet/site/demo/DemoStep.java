@@ -1,23 +1,24 @@
 package dev.duet.site.demo;
 
 import java.util.List;
+import java.util.Map;
 
 /**
- * One step of a demo: a caption in both languages, JShell input, and the output it must print.
+ * One step of a demo: a caption in each of the site's languages, JShell input, and the output it must print.
  *
  * @param index           1-based position in the demo
- * @param captionZh       the Chinese caption
- * @param captionEn       the English caption
+ * @param captions        the caption in each language, in the order of the site's languages
  * @param code            the JShell input, one or more snippets, lines joined with {@code \n}
  * @param codeLine        the file line of the first code line
  * @param expectedLines   the expected output, one entry per line (empty: the step prints nothing)
  * @param expectationLine the file line of the first {@code //=} line, or of the last code line
  *                        when the step expects no output; diagnostics about the output point here
  */
-public record DemoStep(int index, String captionZh, String captionEn, String code, int codeLine,
+public record DemoStep(int index, Map<String, String> captions, String code, int codeLine,
                        List<String> expectedLines, int expectationLine) {
 
     public DemoStep {
+        captions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(captions));
         expectedLines = List.copyOf(expectedLines);
     }
 
@@ -26,8 +27,18 @@ public record DemoStep(int index, String captionZh, String captionEn, String cod
         return String.join("\n", expectedLines);
     }
 
-    /** The caption in {@code lang} ("zh" or "en"); any other language gets English. */
+    /** The caption in {@code lang}, or in the first language that has one. */
     public String caption(String lang) {
-        return "zh".equals(lang) ? captionZh : captionEn;
+        String c = captions.get(lang);
+        return c != null ? c : label();
+    }
+
+    /**
+     * The caption diagnostics quote: English when the demo has it (diagnostics are in English),
+     * else the first language's.
+     */
+    public String label() {
+        String en = captions.get("en");
+        return en != null ? en : captions.values().stream().findFirst().orElse("step " + index);
     }
 }

@@ -4,13 +4,14 @@ import java.io.PrintWriter;
 
 /**
  * Prints a demo run as plain text for a terminal ({@code duet demo <id>}): for each step its
- * caption, its code as typed at a {@code jshell>} prompt, what it printed, and the state after it.
+ * caption, its code as typed at a {@code jshell>} prompt, what it printed, the state after it, and
+ * the lines of the author's code it executed, as {@code File.java:LINE}.
  */
 public final class DemoTranscript {
     private DemoTranscript() {
     }
 
-    /** Writes {@code run} in language {@code lang} ("zh" or "en") and flushes {@code out}. */
+    /** Writes {@code run} with captions in language {@code lang} and flushes {@code out}. */
     public static void print(DemoRun run, PrintWriter out, String lang) {
         Demo demo = run.demo();
         out.println("== " + demo.title(lang) + " (" + demo.id() + ") ==");
@@ -37,6 +38,7 @@ public final class DemoTranscript {
                     out.println("   | " + line);
                 }
             }
+            executed(step, out, lang);
         }
         out.println();
         out.println(run.passed() ? label(lang, "All steps passed.", "全部步骤通过。")
@@ -44,7 +46,23 @@ public final class DemoTranscript {
         out.flush();
     }
 
+    /** The executed lines, a few per output line, each as {@code File.java:LINE}. */
+    private static void executed(StepRun step, PrintWriter out, String lang) {
+        java.util.List<String> lines = new java.util.ArrayList<>();
+        step.executedLines().forEach((file, numbers) -> {
+            String name = file.substring(file.lastIndexOf('/') + 1);
+            numbers.forEach(n -> lines.add(name + ":" + n));
+        });
+        if (lines.isEmpty()) {
+            return;
+        }
+        String head = label(lang, "   executed: ", "   执行的行：");
+        for (int i = 0; i < lines.size(); i += 8) {
+            out.println((i == 0 ? head : " ".repeat(head.length())) + String.join(" ", lines.subList(i, Math.min(lines.size(), i + 8))));
+        }
+    }
+
     private static String label(String lang, String en, String zh) {
-        return "zh".equals(lang) ? zh : en;
+        return lang.equals("zh") || lang.startsWith("zh-") ? zh : en;
     }
 }

@@ -16,7 +16,7 @@ import java.util.SortedSet;
  *                      name ({@code {}} before they exist)
  * @param stateText     the same state as readable text, one {@code name = ...} line per variable
  * @param executedLines the port's source lines the step executed, keyed by source path such as
- *                      {@code dev/duet/workqueue/Typed.java}; empty when lines are not recorded
+ *                      {@code org/example/lru/Cache.java}; empty when lines are not recorded
  */
 public record StepRun(DemoStep step, String actual, StepOutcome outcome, String problem, int problemLine,
                       String stateJson, String stateText, SortedMap<String, SortedSet<Integer>> executedLines) {

@@ -1,25 +1,25 @@
 /**
- * Loads the demos in {@code content/demos} and runs them through JShell against the real port,
- * checking each step's output and capturing the queue's state and the port lines each step ran.
+ * Loads the demos in {@code content/demos} and runs them through JShell against the author's
+ * compiled port, checking each step's output and capturing the state and the port lines each step ran.
  *
  * <h2>Demo file format ({@code content/demos/<id>.jsh})</h2>
  * <pre>
- * //! title.zh: 重复添加只留一份          header: title in both languages,
- * //! title.en: Adding a key twice keeps one entry
+ * //! title.en: Push twice, pop once      header: a title per site language (title.de, title.pt-BR ...),
+ * //! title.de: Zweimal ablegen, einmal holen
  * //! timeout: 2s                        time limit of any one step (e.g. 500ms, 2s; at most 60s),
  * //! state: q                           variable(s) whose state is shown after each step (q, w)
  *
- * //# zh: 新建队列，把同一个键加两次。     a step starts with its captions, one per language,
- * //# en: Create a queue and add the same key twice.
- * import dev.duet.workqueue.*;            then JShell input: one or more snippets,
- * var q = Typed.&lt;String&gt;newTyped();      declarations, classes, threads, latches...
- * q.add("a");
- * q.add("a");
- * q.len()                                a bare expression shows its value, like jshell
- * //= 1                                  then the expected output, one "//= " line per line
+ * //# en: Push a and b, then pop.        a step starts with its captions, one per site language,
+ * //# de: a und b ablegen, dann holen.
+ * import example.stack.*;                 then JShell input: one or more snippets,
+ * var q = new Stack();                    declarations, classes, threads, latches...
+ * q.push("a");
+ * q.push("b");
+ * q.pop()                                a bare expression shows its value, like jshell
+ * //= Optional[b]                        then the expected output, one "//= " line per line
  * </pre>
  * <ul>
- *   <li>Header lines ({@code //! key: value}) come before the first step; all four keys are required.</li>
+ *   <li>Header lines ({@code //! key: value}) come before the first step; a title per site language, timeout and state are required.</li>
  *   <li>A step's output is what its code prints (System.out and System.err, including the threads it
  *       starts, up to the end of the step), with the value of each expression that is not a
  *       declaration or an assignment, as jshell shows it: {@code q.len()} prints {@code 1}, and so does

@@ -20,6 +20,11 @@ public final class Diagnostics {
         add(Diagnostic.error(path, line, column, message));
     }
 
+    /** A problem that does not stop the build (it is printed, and the site is still written). */
+    public void warning(String path, int line, int column, String message) {
+        add(new Diagnostic(path, line, column, Diagnostic.Severity.WARNING, message));
+    }
+
     public synchronized void addAll(List<Diagnostic> ds) {
         items.addAll(ds);
     }

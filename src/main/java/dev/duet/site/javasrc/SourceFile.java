@@ -6,7 +6,7 @@ import java.util.List;
 /**
  * One analysed Java file.
  *
- * @param path        path relative to the source root with {@code /}, e.g. {@code dev/duet/workqueue/Typed.java}
+ * @param path        path relative to the source root with {@code /}, e.g. {@code org/example/lru/Cache.java}
  * @param packageName its package, empty for the default package
  * @param lines       highlighted lines, Go anchor comments removed and trailing whitespace trimmed
  * @param outline     its types and members in source order, for the structure view

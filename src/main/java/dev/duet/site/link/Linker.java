@@ -180,6 +180,11 @@ public final class Linker {
                 }
                 int line = Integer.parseInt(m.group(2));
                 var e = targets.content().excerpts().get(m.group(1));
+                if (e == null) {
+                    // The excerpt was refused when it was loaded (its own error says why).
+                    problem.append("excerpt '").append(m.group(1)).append("' could not be loaded; fix its errors first");
+                    return Optional.empty();
+                }
                 if (line < e.first() || line > e.last()) {
                     problem.append("line ").append(line).append(" is outside excerpt ").append(e.id())
                             .append(" (L").append(e.first()).append("–L").append(e.last()).append(")");

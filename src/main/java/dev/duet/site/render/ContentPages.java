@@ -142,7 +142,7 @@ final class ContentPages {
             }
             cards.add(new ExcerptCard(p.page().caption().orElse(p.page().title()), p.summaryHtml(),
                     SitePaths.relative(self, SitePaths.page(lang, p.slug())), e.path(), e.tag(), e.first(), e.last(),
-                    e.originalUrl(), e.license(), rows));
+                    e.originalUrl(), e.license(), e.copyright(), rows));
         }
         return cards;
     }

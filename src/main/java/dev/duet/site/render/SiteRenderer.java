@@ -118,8 +118,16 @@ public final class SiteRenderer {
                 "defaultLanguage", manifest.defaultLanguage()), diags);
     }
 
-    /** Copies {@code templates/assets/**} to {@code site/assets/}, in sorted order. */
+    /**
+     * Copies the theme's assets and then {@code templates/assets/**} to {@code site/assets/}: a
+     * project's file replaces the theme's file of the same name.
+     */
     private void copyAssets(SortedMap<String, byte[]> out, Diagnostics diags) {
+        Theme.files().forEach((rel, bytes) -> {
+            if (rel.startsWith("assets/")) {
+                out.put(SitePaths.asset(rel.substring("assets/".length())), bytes);
+            }
+        });
         Path assets = templates.dir().resolve("assets");
         if (!Files.isDirectory(assets)) {
             return;

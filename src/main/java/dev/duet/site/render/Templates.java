@@ -9,10 +9,12 @@ import org.thymeleaf.TemplateEngine;
 import org.thymeleaf.context.Context;
 import org.thymeleaf.exceptions.TemplateProcessingException;
 import org.thymeleaf.templatemode.TemplateMode;
+import org.thymeleaf.templateresolver.ClassLoaderTemplateResolver;
 import org.thymeleaf.templateresolver.FileTemplateResolver;
 
 /**
- * The Thymeleaf engine over {@code templates/}. One instance is kept for a whole serve session:
+ * The Thymeleaf engine over a project's {@code templates/}, falling back file by file to the
+ * default theme inside Duet ({@link Theme}): a project overrides only the templates it has. One instance is kept for a whole serve session:
  * parsed templates are cached, and {@link #clearCache()} drops them when a template changes.
  */
 public final class Templates {
@@ -29,8 +31,18 @@ public final class Templates {
         resolver.setTemplateMode(TemplateMode.HTML);
         resolver.setCharacterEncoding("UTF-8");
         resolver.setCacheable(true);
+        resolver.setCheckExistence(true); // a template the project lacks comes from the theme
+        resolver.setOrder(1);
+        ClassLoaderTemplateResolver theme = new ClassLoaderTemplateResolver(Templates.class.getClassLoader());
+        theme.setPrefix(Theme.RESOURCE_ROOT);
+        theme.setSuffix(".html");
+        theme.setTemplateMode(TemplateMode.HTML);
+        theme.setCharacterEncoding("UTF-8");
+        theme.setCacheable(true);
+        theme.setOrder(2);
         engine = new TemplateEngine();
-        engine.setTemplateResolver(resolver);
+        engine.addTemplateResolver(resolver);
+        engine.addTemplateResolver(theme);
     }
 
     public Path dir() {
@@ -44,8 +56,8 @@ public final class Templates {
     /** Renders template {@code name} with {@code variables}; problems become diagnostics. */
     public Optional<String> render(String name, Map<String, Object> variables, Diagnostics diags) {
         String path = displayDir + "/" + name + ".html";
-        if (!Files.isRegularFile(dir.resolve(name + ".html"))) {
-            diags.error(path, 0, 0, "template is missing");
+        if (!Files.isRegularFile(dir.resolve(name + ".html")) && !Theme.has(name + ".html")) {
+            diags.error(path, 0, 0, "template is missing (neither the project nor Duet's default theme has it)");
             return Optional.empty();
         }
         try {

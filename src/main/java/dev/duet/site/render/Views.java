@@ -14,7 +14,7 @@ public final class Views {
     /** {@code treeHtml} is the Project tool window's rows (see {@link RowsHtml}). */
     public record Chrome(String lang, String root, String self, String siteTitle, String tagline,
             Map<String, String> msg, List<NavLink> nav, List<LangLink> languages, String treeHtml,
-            String searchScript, String symbolsScript, String msgJson) {}
+            String searchScript, String symbolsScript, String msgJson, String stateJson) {}
 
     public record NavLink(String href, String label, String kind, boolean current, int number) {}
 
@@ -58,7 +58,7 @@ public final class Views {
 
     /** A card on the home page: one pinned excerpt with its caption and its step page. */
     public record ExcerptCard(String caption, String summaryHtml, String href, String goPath, String tag,
-            int first, int last, String originalUrl, String license, List<CodeRow> rows) {}
+            int first, int last, String originalUrl, String license, String copyright, List<CodeRow> rows) {}
 
     public record StepCard(int number, String title, String summaryHtml, String href) {}
 

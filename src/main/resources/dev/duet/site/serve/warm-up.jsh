@@ -1,22 +1,19 @@
-//! title.zh: 预热
 //! title.en: Warm-up
 //! timeout: 60s
 //! state: q
 
-//# zh: 让编译器和队列代码先跑一遍，真正的运行就不用等它们启动。
-//# en: Run the compiler and the queue once, so a real run does not wait for them to start.
-import dev.duet.workqueue.*;
+//# en: Run the compiler, a record, a class, a thread and a latch once (JDK only: any site's spare JVM can run it), so a real run does not wait for them to start.
 import java.util.*;
 import java.util.concurrent.*;
-var q = Typed.<String>newTyped();
+var q = new ArrayDeque<String>();
 record Pair(String key, int n) {}
 class Counter { int n; void hit() { n++; } }
 var counter = new Counter();
-for (String key : List.of("a", "b", "a")) { q.add(key); counter.hit(); }
+for (String key : List.of("a", "b", "a")) { if (!q.contains(key)) q.add(key); counter.hit(); }
 var latch = new CountDownLatch(1);
-new Thread(() -> { q.done(q.get().item()); latch.countDown(); }).start();
+new Thread(() -> { q.poll(); latch.countDown(); }).start();
 latch.await();
-System.out.println(new Pair("a", counter.n) + " " + q.len());
-q.snapshot()
+System.out.println(new Pair("a", counter.n) + " " + q.size());
+List.copyOf(q)
 //= Pair[key=a, n=3] 1
-//= queue=[b] dirty=[b] processing=[] shuttingDown=false
+//= [b]

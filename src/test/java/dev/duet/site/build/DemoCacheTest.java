@@ -31,33 +31,33 @@ class DemoCacheTest {
     @Test
     void aSavedRunIsFoundByANewProcessForTheSameTextAndCode() throws Exception {
         Path classes = classes();
-        DemoCache cache = DemoCache.open(dir.resolve("cache"), List.of(classes));
+        DemoCache cache = DemoCache.open(dir.resolve("cache"), List.of(classes), "dev.example");
         cache.put("d", "text", record);
         cache.save();
-        assertEquals(record, DemoCache.open(dir.resolve("cache"), List.of(classes)).get("d", "text").orElseThrow());
+        assertEquals(record, DemoCache.open(dir.resolve("cache"), List.of(classes), "dev.example").get("d", "text").orElseThrow());
     }
 
     @Test
     void editedTextOrChangedCodeMisses() throws Exception {
         Path classes = classes();
-        DemoCache cache = DemoCache.open(dir.resolve("cache"), List.of(classes));
+        DemoCache cache = DemoCache.open(dir.resolve("cache"), List.of(classes), "dev.example");
         cache.put("d", "text", record);
         cache.save();
-        assertTrue(DemoCache.open(dir.resolve("cache"), List.of(classes)).get("d", "other text").isEmpty());
+        assertTrue(DemoCache.open(dir.resolve("cache"), List.of(classes), "dev.example").get("d", "other text").isEmpty());
         Files.write(classes.resolve("dev/duet/workqueue/Typed.class"), new byte[] {1, 2, 4});
-        assertTrue(DemoCache.open(dir.resolve("cache"), List.of(classes)).get("d", "text").isEmpty());
+        assertTrue(DemoCache.open(dir.resolve("cache"), List.of(classes), "dev.example").get("d", "text").isEmpty());
     }
 
     /** The launcher runs the project from a jar; a change to the port inside it must miss too. */
     @Test
     void changedCodeInAJarMisses() throws Exception {
         Path jar = jar(new byte[] {1, 2, 3});
-        DemoCache cache = DemoCache.open(dir.resolve("cache"), List.of(jar));
+        DemoCache cache = DemoCache.open(dir.resolve("cache"), List.of(jar), "dev.example");
         cache.put("d", "text", record);
         cache.save();
-        assertEquals(record, DemoCache.open(dir.resolve("cache"), List.of(jar)).get("d", "text").orElseThrow());
+        assertEquals(record, DemoCache.open(dir.resolve("cache"), List.of(jar), "dev.example").get("d", "text").orElseThrow());
         jar(new byte[] {1, 2, 4});
-        assertTrue(DemoCache.open(dir.resolve("cache"), List.of(jar)).get("d", "text").isEmpty());
+        assertTrue(DemoCache.open(dir.resolve("cache"), List.of(jar), "dev.example").get("d", "text").isEmpty());
     }
 
     private Path jar(byte[] typedClass) throws Exception {
@@ -77,6 +77,6 @@ class DemoCacheTest {
     void anUnreadableCacheIsEmpty() throws Exception {
         Files.createDirectories(dir.resolve("cache"));
         Files.writeString(dir.resolve("cache/demo-runs.ser"), "not a cache");
-        assertTrue(DemoCache.open(dir.resolve("cache"), List.of(classes())).get("d", "text").isEmpty());
+        assertTrue(DemoCache.open(dir.resolve("cache"), List.of(classes()), "dev.example").get("d", "text").isEmpty());
     }
 }

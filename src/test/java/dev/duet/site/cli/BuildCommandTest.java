@@ -125,9 +125,22 @@ class BuildCommandTest {
     }
 
     @Test
-    void aMissingTemplate() throws IOException {
+    void theProjectsTemplatesOverrideDuetsThemeFileByFile() throws IOException {
+        // No page.html of its own: Duet's default theme renders the pages.
         Files.delete(project.path("templates/page.html"));
-        expectFailure("templates/page.html:1:1: error: template is missing");
+        Files.writeString(project.path("templates/assets/duet.css"), "/* the project's own */\n");
+        FixtureProject.Run run = project.duet("build");
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(project.read("site/en/step.html").contains("class=\"split\""), "the theme's page.html");
+        assertEquals("/* the project's own */\n", project.read("site/assets/duet.css"));
+        assertTrue(Files.isRegularFile(project.path("site/assets/demo.js")), "other assets still come from the theme");
+        // With no templates folder at all the site still builds, from the theme alone.
+        try (var walk = Files.walk(project.path("templates"))) {
+            walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+        }
+        FixtureProject.Run bare = project.duet("build");
+        assertEquals(0, bare.exit(), bare.err());
+        assertEquals(builtSite.keySet(), SiteOutput.read(project.path("site")).keySet());
     }
 
     @Test

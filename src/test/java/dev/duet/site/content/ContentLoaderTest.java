@@ -89,10 +89,58 @@ class ContentLoaderTest {
     }
 
     @Test
-    void aMessageMissingInOneLanguageIsReported() throws IOException {
+    void aProjectOverridesShippedMessagesKeyByKey() throws IOException {
         minimalSite();
-        write("content/messages/en.properties", "language.name = English\nnav.next = Next\n");
-        assertEquals(List.of("content/messages/zh.properties:1:1: error: message 'nav.next' is missing (it is defined in content/messages/en.properties)"), load());
+        write("content/messages/en.properties", "nav.next = Onwards\n");
+        Diagnostics d = new Diagnostics();
+        var content = ContentLoader.load(new ContentFiles(root, root.resolve("content")), d).orElseThrow();
+        assertEquals(List.of(), d.sorted());
+        var en = content.messages().get("en");
+        assertEquals("Onwards", en.get("nav.next"));
+        assertEquals("Previous", en.get("nav.prev"), "keys the project does not give are Duet's");
+        assertEquals("上一页", content.messages().get("zh").get("nav.prev"), "Duet ships Chinese strings too");
+    }
+
+    @Test
+    void aKeyMissingInOneLanguageFallsBackToTheDefaultLanguageWithOneWarning() throws IOException {
+        minimalSite();
+        write("content/messages/zh.properties", "language.name = 中文\nproject.only = 项目\n");
+        Diagnostics d = new Diagnostics();
+        var content = ContentLoader.load(new ContentFiles(root, root.resolve("content")), d).orElseThrow();
+        assertEquals(List.of("content/messages/en.properties:1:1: warning: 1 UI message is missing for 'en' and shown in "
+                + "'zh' instead (add them to content/messages/en.properties): project.only"),
+                d.sorted().stream().map(Object::toString).toList());
+        assertEquals("项目", content.messages().get("en").get("project.only"));
+    }
+
+    @Test
+    void aLanguageWithoutShippedMessagesGetsTheDefaultLanguagesStringsAndOneWarning() throws IOException {
+        write("content/site.yaml", "title: {en: Title, de: Titel}\nlanguages: [en, de]\npages: [index]\nversion: v1\n");
+        write("content/pages/index.en.md", "---\ntitle: Home\nkind: home\n---\n## Problem {#problem}\n");
+        write("content/pages/index.de.md", "---\ntitle: Start\nkind: home\n---\n## Problem {#problem}\n");
+        write("content/messages/de.properties", "nav.next = Weiter\n");
+        Diagnostics d = new Diagnostics();
+        var content = ContentLoader.load(new ContentFiles(root, root.resolve("content")), d).orElseThrow();
+        List<String> warnings = d.sorted().stream().map(Object::toString).toList();
+        assertEquals(1, warnings.size(), warnings.toString());
+        assertTrue(warnings.get(0).startsWith("content/messages/de.properties:1:1: warning: "), warnings.get(0));
+        assertTrue(warnings.get(0).contains("nav.prev") && !warnings.get(0).contains("nav.next"), warnings.get(0));
+        var de = content.messages().get("de");
+        assertEquals("Weiter", de.get("nav.next"));
+        assertEquals("Previous", de.get("nav.prev"));
+        assertEquals("Deutsch", de.get("language.name"), "a language's own name comes from the JDK");
+        assertEquals("v1", de.get("status.version"), "the version label comes from site.yaml");
+        for (var e : de.asMap().entrySet()) {
+            assertFalse(e.getValue().isBlank(), "blank label " + e.getKey());
+        }
+    }
+
+    @Test
+    void aMalformedLanguageTagIsLocated() throws IOException {
+        write("content/site.yaml", "title: {en: Title}\nlanguages: [en, \"de_DE\"]\npages: [index]\n");
+        write("content/pages/index.en.md", "---\ntitle: Home\nkind: home\n---\n");
+        assertTrue(load().contains("content/site.yaml:2:17: error: 'de_DE' is not a BCP 47 language tag (like en, de, "
+                + "pt-BR, zh-Hant)"), load().toString());
     }
 
     @Test

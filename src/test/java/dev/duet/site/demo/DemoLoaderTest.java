@@ -12,6 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class DemoLoaderTest {
+    /** The site's languages, from site.yaml. */
+    private static final List<String> LANGUAGES = List.of("zh", "en");
+
     private static final String HEADER = """
             //! title.zh: 标题
             //! title.en: Title
@@ -21,7 +24,7 @@ class DemoLoaderTest {
 
     private static List<String> errors(String text) {
         Diagnostics diags = new Diagnostics();
-        Optional<Demo> demo = DemoLoader.parse("content/demos/broken.jsh", text, diags);
+        Optional<Demo> demo = DemoLoader.parse("content/demos/broken.jsh", text, LANGUAGES, diags);
         assertTrue(demo.isEmpty(), "a malformed demo yields no demo");
         return diags.sorted().stream().map(Diagnostic::toString).toList();
     }
@@ -45,7 +48,7 @@ class DemoLoaderTest {
                 q++;
                 """;
         Diagnostics diags = new Diagnostics();
-        Demo demo = DemoLoader.parse("content/demos/ok-demo.jsh", text, diags).orElseThrow();
+        Demo demo = DemoLoader.parse("content/demos/ok-demo.jsh", text, LANGUAGES, diags).orElseThrow();
         assertEquals("ok-demo", demo.id());
         assertEquals("标题", demo.title("zh"));
         assertEquals(Duration.ofMillis(1500), demo.stepTimeLimit());
@@ -57,7 +60,7 @@ class DemoLoaderTest {
         assertEquals(List.of("2", "", " indented"), first.expectedLines());
         assertEquals(12, first.expectationLine());
         DemoStep second = demo.steps().get(1);
-        assertEquals("Step two", second.captionEn());
+        assertEquals("Step two", second.caption("en"));
         assertEquals(List.of(), second.expectedLines());
         assertEquals(18, second.expectationLine(), "without //= lines, output diagnostics point at the last code line");
     }
@@ -98,7 +101,7 @@ class DemoLoaderTest {
         assertEquals(List.of(
                 "content/demos/broken.jsh:7:1: error: expected output (//=) must follow a step's code",
                 "content/demos/broken.jsh:10:1: error: code after the expected output of step 1; start a new step"
-                        + " with '//# zh: ...' and '//# en: ...'"), errors);
+                        + " with a caption per language, e.g. '//# zh: ...'"), errors);
     }
 
     @Test
@@ -116,13 +119,41 @@ class DemoLoaderTest {
         assertEquals(List.of(
                 "content/demos/broken.jsh:3:1: error: timeout must be like 500ms or 2s, above 0 and at most 60s",
                 "content/demos/broken.jsh:4:1: error: state must list JShell variable names separated by commas, not 'q-1'",
-                "content/demos/broken.jsh:5:1: error: code before the first step; start a step with '//# zh: ...' and"
-                        + " '//# en: ...'"), errors);
+                "content/demos/broken.jsh:5:1: error: code before the first step; start a step with a caption per"
+                        + " language, e.g. '//# zh: ...'"), errors);
     }
 
     @Test
     void stepWithoutCodeIsReported() {
         List<String> errors = errors(HEADER + "//# zh: 一\n//# en: one\n\n//# zh: 二\n//# en: two\nint b;\n");
         assertEquals(List.of("content/demos/broken.jsh:5:1: error: step 1 has no code"), errors);
+    }
+
+    @Test
+    void titlesAndCaptionsAreKeyedByTheSitesLanguages() {
+        Diagnostics diags = new Diagnostics();
+        Demo demo = DemoLoader.parse("content/demos/ok-demo.jsh", """
+                //! title.en: Title
+                //! title.pt-BR: Título
+                //! timeout: 1s
+                //! state: q
+                //# pt-BR: Passo um
+                //# en: Step one
+                var q = 1;
+                """, List.of("en", "pt-BR"), diags).orElseThrow(() -> new AssertionError(diags.sorted()));
+        assertEquals("Título", demo.title("pt-BR"));
+        assertEquals(List.of("en", "pt-BR"), List.copyOf(demo.steps().get(0).captions().keySet()),
+                "captions in the order of the site's languages");
+        assertEquals("Passo um", demo.steps().get(0).caption("pt-BR"));
+    }
+
+    @Test
+    void aTitleOrCaptionInAnUndeclaredLanguageIsLocated() {
+        List<String> errors = errors(HEADER + "//! title.fr: Titre\n//# zh: 一\n//# en: one\n//# fr: un\nint a = 1;\n");
+        assertEquals(List.of(
+                "content/demos/broken.jsh:5:1: error: title in 'fr', which is not one of the site's languages [zh, en]"
+                        + " (languages: in content/site.yaml)",
+                "content/demos/broken.jsh:8:1: error: caption in 'fr', which is not one of the site's languages [zh, en]"
+                        + " (languages: in content/site.yaml)"), errors);
     }
 }

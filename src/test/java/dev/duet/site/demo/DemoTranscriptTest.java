@@ -11,10 +11,17 @@ import java.util.List;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class DemoTranscriptTest {
-    private static final DemoStep FIRST = new DemoStep(1, "加两次", "Add twice", "q.add(\"a\");\nq.len()", 6,
+    private static java.util.Map<String, String> captions(String zh, String en) {
+        java.util.Map<String, String> m = new java.util.LinkedHashMap<>();
+        m.put("zh", zh);
+        m.put("en", en);
+        return m;
+    }
+
+    private static final DemoStep FIRST = new DemoStep(1, captions("加两次", "Add twice"), "q.add(\"a\");\nq.len()", 6,
             List.of("1"), 8);
-    private static final DemoStep SECOND = new DemoStep(2, "取出", "Get", "q.get()", 11, List.of("a"), 12);
-    private static final Demo DEMO = new Demo("tiny", "content/demos/tiny.jsh", "小例子", "Tiny", Duration.ofSeconds(1),
+    private static final DemoStep SECOND = new DemoStep(2, captions("取出", "Get"), "q.get()", 11, List.of("a"), 12);
+    private static final Demo DEMO = new Demo("tiny", "content/demos/tiny.jsh", captions("小例子", "Tiny"), Duration.ofSeconds(1),
             List.of("q"), List.of(FIRST, SECOND));
 
     @Test

@@ -25,23 +25,34 @@ import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Instruments the port's classes on demand and turns execution data back into source lines.
+ * Instruments the author's classes on demand and turns execution data back into source lines.
  * One instance serves every demo of a build: each class is read and instrumented once.
+ *
+ * <p>Which lines are left out is the author's choice, never the generator's: methods and
+ * classes annotated with an annotation whose simple name is {@value #ANNOTATION} (the author
+ * declares it in their own code; any package), and the {@code notRecorded:} patterns of
+ * {@code site.yaml} (see {@link NotRecorded}).
  */
 public final class PortCoverage {
-    /** The packages whose lines demos report: the workqueue port, its clock, the controller. */
-    public static final List<String> PORT_PACKAGES = List.of("dev.duet.workqueue", "dev.duet.clock",
-            "dev.duet.deployment");
+    /** The simple name of the annotation that leaves a method or class out of the recording. */
+    public static final String ANNOTATION = "NotRecorded";
 
     private final List<Path> classPath;
     private final List<String> packagePrefixes;
+    private final NotRecorded notRecorded;
     private final Instrumenter instrumenter = new Instrumenter(new ProbeAccessGenerator());
     private final Map<String, Optional<byte[]>> originals = new ConcurrentHashMap<>();
     private final Map<String, Optional<byte[]>> instrumented = new ConcurrentHashMap<>();
 
     public PortCoverage(List<Path> classPath, List<String> packages) {
+        this(classPath, packages, List.of());
+    }
+
+    /** @param notRecorded the {@code notRecorded:} patterns of site.yaml */
+    public PortCoverage(List<Path> classPath, List<String> packages, List<String> notRecorded) {
         this.classPath = List.copyOf(classPath);
         this.packagePrefixes = packages.stream().map(p -> p + ".").toList();
+        this.notRecorded = new NotRecorded(notRecorded);
     }
 
     /** True when {@code className} belongs to a package whose lines are recorded. */
@@ -65,7 +76,7 @@ public final class PortCoverage {
 
     /**
      * The lines that executed according to {@code executionData}, keyed by source path such as
-     * {@code dev/duet/workqueue/Typed.java}. A line counts when at least one of its instructions ran.
+     * {@code org/example/lru/Cache.java}. A line counts when at least one of its instructions ran.
      */
     public SortedMap<String, SortedSet<Integer>> executedLines(byte[] executionData) {
         ExecutionDataStore store = new ExecutionDataStore();
@@ -106,21 +117,17 @@ public final class PortCoverage {
         return Collections.unmodifiableSortedMap(lines);
     }
 
-    /** Methods that observe or wait rather than do the port's work (teaching additions and test devices). */
-    private static final java.util.Set<String> OBSERVERS = java.util.Set.of(
-            "awaitIdle", "isIdle", "isSettled", "condWaiters", "snapshot", "sortedForDisplay", "items", "toString");
-
     /**
-     * Lines that are not recorded: the observers above (and lambdas inside them), and whole
-     * classes that exist for observation ({@code *Snapshot}) or for ordering demos in time
-     * ({@code FakeClock}). Demos call them while polling for a state; which of their lines run
-     * depends on when the demo happened to look, so recording them would make two builds differ.
-     * What is left is the work the port did, which the demo orders deterministically.
+     * Lines that are not recorded: those of the methods (and lambdas inside them) and classes the
+     * author marked as observers. Demos call observers while polling for a state (a snapshot, an
+     * "is it idle yet?"); which of their lines run depends on when the demo happened to look, so
+     * recording them would make two builds differ. What is left is the work the port did, which
+     * the demo orders deterministically.
      */
-    private static java.util.Set<Integer> unrecordedLines(IClassCoverage c) {
+    private java.util.Set<Integer> unrecordedLines(IClassCoverage c) {
         java.util.Set<Integer> out = new java.util.HashSet<>();
-        String simpleName = c.getName().substring(c.getName().lastIndexOf('/') + 1);
-        if (simpleName.endsWith("Snapshot") || simpleName.startsWith("FakeClock")) {
+        Annotated annotated = original(c.getName().replace('/', '.')).map(Annotated::read).orElse(Annotated.NONE);
+        if (annotated.wholeClass() || notRecorded.excludesClass(c.getName())) {
             for (int line = Math.max(c.getFirstLine(), 0); line <= c.getLastLine(); line++) {
                 out.add(line);
             }
@@ -128,13 +135,56 @@ public final class PortCoverage {
         }
         for (var m : c.getMethods()) {
             String name = m.getName().startsWith("lambda$") ? m.getName().split("\\$")[1] : m.getName();
-            if (OBSERVERS.contains(name) && m.getFirstLine() > 0) {
+            boolean marked = annotated.methods().contains(m.getName() + m.getDesc())
+                    || (m.getName().startsWith("lambda$") && annotated.methodNames().contains(name));
+            if ((marked || notRecorded.excludesMethod(c.getName(), name)) && m.getFirstLine() > 0) {
                 for (int line = m.getFirstLine(); line <= m.getLastLine(); line++) {
                     out.add(line);
                 }
             }
         }
         return out;
+    }
+
+    /** What a class file marks with {@value #ANNOTATION}: the class itself, or methods (name + descriptor). */
+    private record Annotated(boolean wholeClass, java.util.Set<String> methods, java.util.Set<String> methodNames) {
+        static final Annotated NONE = new Annotated(false, java.util.Set.of(), java.util.Set.of());
+
+        static boolean isMarker(String descriptor) {
+            String name = descriptor.substring(1, descriptor.length() - 1);
+            String simple = name.substring(Math.max(name.lastIndexOf('/'), name.lastIndexOf('$')) + 1);
+            return simple.equals(ANNOTATION);
+        }
+
+        static Annotated read(byte[] bytes) {
+            boolean[] whole = {false};
+            java.util.Set<String> methods = new java.util.HashSet<>();
+            java.util.Set<String> names = new java.util.HashSet<>();
+            new org.objectweb.asm.ClassReader(bytes).accept(new org.objectweb.asm.ClassVisitor(org.objectweb.asm.Opcodes.ASM9) {
+                @Override
+                public org.objectweb.asm.AnnotationVisitor visitAnnotation(String descriptor, boolean visible) {
+                    whole[0] |= isMarker(descriptor);
+                    return null;
+                }
+
+                @Override
+                public org.objectweb.asm.MethodVisitor visitMethod(int access, String name, String descriptor,
+                        String signature, String[] exceptions) {
+                    return new org.objectweb.asm.MethodVisitor(org.objectweb.asm.Opcodes.ASM9) {
+                        @Override
+                        public org.objectweb.asm.AnnotationVisitor visitAnnotation(String annotation, boolean visible) {
+                            if (isMarker(annotation)) {
+                                methods.add(name + descriptor);
+                                names.add(name);
+                            }
+                            return null;
+                        }
+                    };
+                }
+            }, org.objectweb.asm.ClassReader.SKIP_CODE | org.objectweb.asm.ClassReader.SKIP_DEBUG
+                    | org.objectweb.asm.ClassReader.SKIP_FRAMES);
+            return new Annotated(whole[0], methods, names);
+        }
     }
 
     private Optional<byte[]> original(String className) {
