@@ -114,10 +114,12 @@ final class HttpListener implements AutoCloseable {
         }
     }
 
-    /** Answers 503 without reading anything; a fresh socket's send buffer takes these bytes at once. */
+    /**
+     * Answers 503 without reading anything (a fresh socket's send buffer takes these bytes at once)
+     * and closes; a client that had already sent its request may see the connection reset instead.
+     */
     private static void refuse(Socket socket) {
         try (socket) {
-            socket.setSoLinger(true, 0);
             socket.getOutputStream().write(BUSY);
         } catch (IOException e) {
             // The client is gone already.

@@ -26,7 +26,13 @@ final class RawHttp {
 
     static Response send(int port, String method, String path, Map<String, String> headers, String body)
             throws IOException {
-        try (Socket socket = new Socket("127.0.0.1", port)) {
+        return sendFrom(null, port, method, path, headers, body);
+    }
+
+    /** {@link #send} from a given local address (another loopback address is another client). */
+    static Response sendFrom(java.net.InetAddress local, int port, String method, String path,
+                             Map<String, String> headers, String body) throws IOException {
+        try (Socket socket = new Socket(java.net.InetAddress.getByName("127.0.0.1"), port, local, 0)) {
             socket.setSoTimeout(300_000);
             byte[] payload = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
             StringBuilder request = new StringBuilder(method + " " + path + " HTTP/1.1\r\n");

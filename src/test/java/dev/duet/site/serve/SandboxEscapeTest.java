@@ -246,6 +246,9 @@ class SandboxEscapeTest {
                 body.append(line).append('\n');
             }
         }
+        List<ProcessHandle> sleeping = ProcessHandle.allProcesses()
+                .filter(p -> p.info().commandLine().orElse("").contains("sleep " + mark)).toList();
+        sleeping.forEach(ProcessHandle::destroyForcibly); // so that a failing test leaves nothing either
         assertContained(body.toString(), 1);
         assertTrue(body.toString().contains("\"reason\":\"time-limit\""), body.toString());
         for (ProcessHandle p : runProcesses) {
@@ -256,9 +259,6 @@ class SandboxEscapeTest {
                         + " of the run is still alive");
             }
         }
-        List<ProcessHandle> sleeping = ProcessHandle.allProcesses()
-                .filter(p -> p.info().commandLine().orElse("").contains("sleep " + mark)).toList();
-        sleeping.forEach(ProcessHandle::destroyForcibly);
         assertEquals(List.of(), sleeping.stream().map(ProcessHandle::pid).toList(), "sleep " + mark + " survived");
     }
 

@@ -1,0 +1,47 @@
+package dev.duet.site.serve;
+
+import org.junit.jupiter.api.Test;
+
+import java.net.Inet4Address;
+import java.net.InetAddress;
+import java.net.NetworkInterface;
+import java.net.URI;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ReachableHostsTest {
+    @Test
+    void theWildcardIsReachableOnEveryInterfaceAddressAndOnlyThoseHostsAreAccepted() throws Exception {
+        Set<String> hosts = ReachableHosts.hostHeaders(InetAddress.getByName("0.0.0.0"), 8000);
+        assertTrue(hosts.containsAll(List.of("127.0.0.1:8000", "localhost:8000", "[::1]:8000")), hosts.toString());
+        for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+            if (nic.isUp() && !nic.isLoopback()) {
+                for (InetAddress a : Collections.list(nic.getInetAddresses())) {
+                    if (a instanceof Inet4Address && !a.isLinkLocalAddress()) {
+                        assertTrue(hosts.contains(a.getHostAddress() + ":8000"), a + " in " + hosts);
+                    }
+                }
+            }
+        }
+        assertFalse(hosts.contains("0.0.0.0:8000"), "nobody browses to the wildcard");
+        RequestGuard guard = new RequestGuard(hosts, "t");
+        hosts.forEach(h -> assertNull(guard.checkHost(h), h));
+        assertEquals("unexpected Host header", guard.checkHost("rebound.example:8000"));
+        List<URI> urls = ReachableHosts.urls(InetAddress.getByName("0.0.0.0"), 8000);
+        assertEquals(URI.create("http://127.0.0.1:8000/"), urls.get(0));
+        assertEquals(hosts.size() - 2, urls.size(), "one URL per address: " + urls);
+    }
+
+    @Test
+    void aSpecificAddressIsReachableOnItselfOnly() throws Exception {
+        assertEquals(Set.of("192.0.2.7:8000"), ReachableHosts.hostHeaders(InetAddress.getByName("192.0.2.7"), 8000));
+        assertEquals(Set.of("127.0.0.1:8000", "localhost:8000", "[::1]:8000"),
+                ReachableHosts.hostHeaders(InetAddress.getLoopbackAddress(), 8000));
+    }
+}
