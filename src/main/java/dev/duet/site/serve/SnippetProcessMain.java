@@ -102,7 +102,7 @@ public final class SnippetProcessMain {
                 "-Xmx" + limits.heapMegabytes() + "m",
                 "-XX:MaxDirectMemorySize=" + limits.heapMegabytes() / 4 + "m",
                 "-XX:MaxMetaspaceSize=" + METASPACE_MEGABYTES + "m",
-                "-XX:CompressedClassSpaceSize=" + METASPACE_MEGABYTES + "m",
+                "-XX:CompressedClassSpaceSize=" + METASPACE_MEGABYTES / 2 + "m",
                 "-XX:ReservedCodeCacheSize=48m",
                 "-Xss512k",
                 "-XX:+UseSerialGC",
@@ -116,6 +116,9 @@ public final class SnippetProcessMain {
                 List.of(String.valueOf(limits.outputCapBytes()), spare ? "spare" : "now"));
     }
 
-    /** JShell's compiler and a demo's classes fit well within this (measured: about 60 MB). */
-    private static final int METASPACE_MEGABYTES = 192;
+    /**
+     * Class metadata: JShell's compiler, the warm-up and a queue demo use about 14 MB (measured with
+     * -XX:NativeMemoryTracking=summary), so this leaves room for big demos and stops a class factory.
+     */
+    private static final int METASPACE_MEGABYTES = 128;
 }
