@@ -103,7 +103,9 @@ public final class Bubblewrap implements Sandbox {
             bind(a, made, setpriv, setpriv);
         }
         parents(a, made, Path.of(CLASS_PATH_ROOT, "entry"));
-        a.addAll(List.of("--proc", "/proc", "--dev", "/dev",
+        // The new /dev is an unsized tmpfs that a user namespace's owner could fill: read-only
+        // (device nodes such as /dev/null stay writable).
+        a.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev",
                 "--perms", "1777", "--size", String.valueOf(limits.tmpBytes()), "--tmpfs", "/tmp",
                 "--chdir", "/tmp"));
         return a;

@@ -11,7 +11,7 @@ import java.util.List;
 /**
  * The sandbox's self-test, run once inside a new sandbox when the server starts: it must be able to
  * run Java and write {@code /tmp}, and must not be able to start a process, reach a network
- * interface other than loopback, or write where its classes are. It prints {@code sandbox-ok}, or
+ * interface other than loopback, or write where its classes are, at the root or in {@code /dev/shm}. It prints {@code sandbox-ok}, or
  * what it could do that it should not.
  */
 public final class SandboxProbe {
@@ -36,13 +36,16 @@ public final class SandboxProbe {
             }
         }
         Path classes = Path.of(SandboxProbe.class.getProtectionDomain().getCodeSource().getLocation().getPath());
-        Path probe = (Files.isDirectory(classes) ? classes : classes.getParent()).resolve("duet-probe-write");
-        try {
-            Files.writeString(probe, "x");
-            Files.delete(probe);
-            escapes.add("it could write " + probe);
-        } catch (IOException expected) {
-            // Read-only, as it should be.
+        for (Path dir : List.of(Files.isDirectory(classes) ? classes : classes.getParent(), Path.of("/"),
+                Path.of("/dev/shm"))) {
+            Path probe = dir.resolve("duet-probe-write");
+            try {
+                Files.writeString(probe, "x");
+                Files.delete(probe);
+                escapes.add("it could write " + probe);
+            } catch (IOException expected) {
+                // Read-only, as it should be.
+            }
         }
         Path tmp = Files.createTempFile("probe", ".txt");
         Files.delete(tmp);
