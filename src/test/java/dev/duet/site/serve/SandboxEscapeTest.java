@@ -195,6 +195,20 @@ class SandboxEscapeTest {
         assertContained(body, 1);
     }
 
+    /** No process a run can see names where the project is (its class path is mounted elsewhere). */
+    @Test
+    void theRunSeesNoPathOfThisMachine() throws Exception {
+        String projectDir = Path.of(System.getProperty("user.dir")).toAbsolutePath().toString();
+        String body = runWhileServingPages("//# zh: 路径\n//# en: Paths\n"
+                + attempt("find " + projectDir + " in /proc/*/cmdline", "{ var seen = new java.util.ArrayList<Long>();"
+                + " for (var p : ProcessHandle.allProcesses().toList()) { try { if (new String(java.nio.file.Files"
+                + ".readAllBytes(java.nio.file.Path.of(\"/proc/\" + p.pid() + \"/cmdline\"))).contains("
+                + javaString(projectDir) + ")) seen.add(p.pid()); } catch (Exception e) { } }"
+                + " if (seen.isEmpty()) throw new IllegalStateException(\"not in \" +"
+                + " ProcessHandle.allProcesses().count() + \" processes\"); return seen; }"));
+        assertContained(body, 1);
+    }
+
     /** The parent a run can see is the sandbox's own first process, which it cannot kill. */
     @Test
     void theServerCannotBeKilledFromARun() throws Exception {

@@ -2,6 +2,7 @@ package dev.duet.site.serve.sandbox;
 
 import java.io.File;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
@@ -156,13 +157,30 @@ public final class Bubblewrap implements Sandbox {
     @Override
     public Process start(JvmCommand command) throws IOException {
         int uidSlot = setpriv == null ? -1 : takeUid();
+        Path args = Files.createTempFile("duet-bwrap-", ".args",
+                PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         try {
-            Process p = new ProcessBuilder(argv(command, uidSlot)).start();
-            if (uidSlot >= 0) {
-                p.onExit().thenRun(() -> releaseUid(uidSlot));
-            }
+            List<String> options = new ArrayList<>();
+            List<String> inside = new ArrayList<>();
+            bwrapArgs(command, uidSlot, options, inside);
+            Files.write(args, String.join("\0", options).concat("\0").getBytes(StandardCharsets.UTF_8));
+            // bwrap reads its seccomp filter and its options from descriptors: a shell opens both
+            // (and removes the options' file), then becomes bwrap. So the sandbox's PID 1, which a
+            // run can look at in /proc, shows no path of this machine, only the command inside.
+            List<String> argv = new ArrayList<>(List.of("/bin/sh", "-c",
+                    "a=$1 b=$2 && shift 2 && exec 3<\"$0\" 4<\"$a\" && rm -f \"$a\" && exec \"$b\" --args 4 -- \"$@\"",
+                    filter.toString(), args.toString(), bwrap.toString()));
+            argv.addAll(inside);
+            Process p = new ProcessBuilder(argv).start();
+            p.onExit().thenRun(() -> {
+                deleteQuietly(args); // in case the shell failed before removing it
+                if (uidSlot >= 0) {
+                    releaseUid(uidSlot);
+                }
+            });
             return p;
         } catch (IOException | RuntimeException e) {
+            deleteQuietly(args);
             if (uidSlot >= 0) {
                 releaseUid(uidSlot);
             }
@@ -170,10 +188,19 @@ public final class Bubblewrap implements Sandbox {
         }
     }
 
-    List<String> argv(JvmCommand command, int uidSlot) {
-        List<String> argv = new ArrayList<>();
-        // bwrap reads the filter from a descriptor; a shell opens it, then becomes bwrap.
-        argv.addAll(List.of("/bin/sh", "-c", "exec 3<\"$0\" && exec \"$@\"", filter.toString(), bwrap.toString()));
+    private static void deleteQuietly(Path file) {
+        try {
+            Files.deleteIfExists(file);
+        } catch (IOException e) {
+            // A file of 0600 in the temporary folder; nothing more to do.
+        }
+    }
+
+    /**
+     * bwrap's options for {@code command} (the fixed part, then the class path) into {@code argv},
+     * and the command the sandbox runs into {@code inside}.
+     */
+    void bwrapArgs(JvmCommand command, int uidSlot, List<String> argv, List<String> inside) {
         argv.addAll(fixedArgs);
         List<String> classPath = new ArrayList<>();
         int i = 0;
@@ -181,17 +208,17 @@ public final class Bubblewrap implements Sandbox {
             if (!Files.exists(entry)) {
                 continue;
             }
-            String inside = CLASS_PATH_ROOT + "/" + i++ + "-" + entry.getFileName();
-            argv.addAll(List.of("--ro-bind", entry.toAbsolutePath().toString(), inside));
-            classPath.add(inside);
+            String mounted = CLASS_PATH_ROOT + "/" + i++ + "-" + entry.getFileName();
+            argv.addAll(List.of("--ro-bind", entry.toAbsolutePath().toString(), mounted));
+            classPath.add(mounted);
         }
-        argv.addAll(List.of("--remount-ro", "/", "--seccomp", "3", "--"));
+        argv.addAll(List.of("--remount-ro", "/", "--seccomp", "3"));
         if (uidSlot >= 0) {
             String uid = String.valueOf(FIRST_SANDBOX_UID + uidSlot);
-            argv.addAll(List.of(setpriv.toString(), "--reuid", uid, "--regid", uid, "--clear-groups",
+            inside.addAll(List.of(setpriv.toString(), "--reuid", uid, "--regid", uid, "--clear-groups",
                     "--inh-caps=-all", "--bounding-set=-all", "--no-new-privs", "--"));
         }
-        argv.addAll(List.of(prlimit.toString(),
+        inside.addAll(List.of(prlimit.toString(),
                 "--nproc=" + limits.maxTasks(),
                 "--cpu=" + limits.cpuSeconds(),
                 "--as=" + limits.addressSpace(),
@@ -199,14 +226,13 @@ public final class Bubblewrap implements Sandbox {
                 "--nofile=1024",
                 "--core=0",
                 "--"));
-        argv.add(javaHome.resolve("bin/java").toString());
-        argv.addAll(command.jvmOptions());
-        argv.add("-Djava.io.tmpdir=/tmp");
-        argv.add("-cp");
-        argv.add(String.join(File.pathSeparator, classPath));
-        argv.add(command.mainClass());
-        argv.addAll(command.args());
-        return argv;
+        inside.add(javaHome.resolve("bin/java").toString());
+        inside.addAll(command.jvmOptions());
+        inside.add("-Djava.io.tmpdir=/tmp");
+        inside.add("-cp");
+        inside.add(String.join(File.pathSeparator, classPath));
+        inside.add(command.mainClass());
+        inside.addAll(command.args());
     }
 
     private int takeUid() throws IOException {
