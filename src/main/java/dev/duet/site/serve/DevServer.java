@@ -104,7 +104,8 @@ public final class DevServer implements AutoCloseable {
         this.quota = options.classroom() ? new ClientQuota(options.limits().perClientConcurrent(),
                 options.limits().perClientPerMinute(), System::nanoTime) : null;
         this.http = new HttpListener(options.bindAddress(), options.port(), options.connections(), this::handle);
-        this.guard = new RequestGuard(ReachableHosts.hostHeaders(options.bindAddress(), port()), RequestGuard.newToken());
+        this.guard = new RequestGuard(ReachableHosts.hostHeaders(options.bindAddress(), port()),
+                RequestGuard.newToken());
         this.watcher = new SourceWatcher(options.watched(), this::rebuild);
     }
 

@@ -41,22 +41,22 @@ public record RunLimits(Duration wallClock, int heapMegabytes, int outputCapByte
     }
 
     public RunLimits withWallClock(Duration d) {
-        return new RunLimits(d, heapMegabytes, outputCapBytes, maxConcurrent, maxQueued, maxSourceBytes, warmSpares, perClientConcurrent,
-                perClientPerMinute);
+        return new RunLimits(d, heapMegabytes, outputCapBytes, maxConcurrent, maxQueued, maxSourceBytes,
+                warmSpares, perClientConcurrent, perClientPerMinute);
     }
 
     public RunLimits withOutputCap(int bytes) {
-        return new RunLimits(wallClock, heapMegabytes, bytes, maxConcurrent, maxQueued, maxSourceBytes, warmSpares, perClientConcurrent,
-                perClientPerMinute);
+        return new RunLimits(wallClock, heapMegabytes, bytes, maxConcurrent, maxQueued, maxSourceBytes,
+                warmSpares, perClientConcurrent, perClientPerMinute);
     }
 
     public RunLimits withConcurrency(int running, int queued) {
-        return new RunLimits(wallClock, heapMegabytes, outputCapBytes, running, queued, maxSourceBytes, warmSpares, perClientConcurrent,
-                perClientPerMinute);
+        return new RunLimits(wallClock, heapMegabytes, outputCapBytes, running, queued, maxSourceBytes,
+                warmSpares, perClientConcurrent, perClientPerMinute);
     }
 
     public RunLimits withWarmSpares(int spares) {
-        return new RunLimits(wallClock, heapMegabytes, outputCapBytes, maxConcurrent, maxQueued, maxSourceBytes, spares, perClientConcurrent,
-                perClientPerMinute);
+        return new RunLimits(wallClock, heapMegabytes, outputCapBytes, maxConcurrent, maxQueued, maxSourceBytes,
+                spares, perClientConcurrent, perClientPerMinute);
     }
 }

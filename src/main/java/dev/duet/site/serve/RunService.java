@@ -20,7 +20,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Runs edited demos, each in its own short-lived JVM ({@link SnippetProcessMain}), within
+ * Runs edited demos, each in its own short-lived JVM ({@link SnippetProcessMain}) inside the
+ * server's {@link Sandbox} (whose whole process tree dies with the process it returns), within
  * {@link RunLimits}: a slot limit with a short queue (429 beyond it), a wall-clock limit that kills
  * the process tree, a cap on the bytes streamed back. Output is relayed line by line as the child
  * writes it. Spare JVMs are started ahead of time with JShell loaded, so a run does not wait for

@@ -11,8 +11,8 @@ import java.util.List;
 /**
  * The sandbox's self-test, run once inside a new sandbox when the server starts: it must be able to
  * run Java and write {@code /tmp}, and must not be able to start a process, reach a network
- * interface other than loopback, or write where its classes are, at the root or in {@code /dev/shm}. It prints {@code sandbox-ok}, or
- * what it could do that it should not.
+ * interface other than loopback, or write where its classes are, at the root or in
+ * {@code /dev/shm}. It prints {@code sandbox-ok}, or what it could do that it should not.
  */
 public final class SandboxProbe {
     static final String OK = "sandbox-ok";

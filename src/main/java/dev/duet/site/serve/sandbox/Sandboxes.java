@@ -76,9 +76,9 @@ public final class Sandboxes {
             if (out.equals(SandboxProbe.OK) && p.exitValue() == 0) {
                 return null;
             }
-            String stderr = err.get(5, TimeUnit.SECONDS).strip();
+            String stderr = String.join(" / ", err.get(5, TimeUnit.SECONDS).strip().lines().limit(3).toList());
             return (out.isEmpty() ? "" : out + "; ") + "exit code " + p.exitValue()
-                    + (stderr.isEmpty() ? "" : ": " + stderr.lines().limit(3).reduce((a, b) -> a + " / " + b).orElse(""));
+                    + (stderr.isEmpty() ? "" : ": " + stderr);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             p.destroyForcibly();

@@ -30,7 +30,7 @@ class BubblewrapLimitsTest {
                 "-XX:CompressedClassSpaceSize=32m", "-XX:ReservedCodeCacheSize=16m", "-Xshare:auto"),
                 List.of(classes), CpuBurner.class.getName(), List.of()));
         p.getOutputStream().close();
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
+        try (var out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8))) {
             assertEquals("burning", out.readLine());
             assertTrue(p.waitFor(60, TimeUnit.SECONDS), "stopped by its 2 s of CPU, long before 60 s");
         } finally {
