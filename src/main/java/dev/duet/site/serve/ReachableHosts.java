@@ -14,9 +14,10 @@ import java.util.Set;
 /**
  * The addresses a server bound to {@code bind} can be reached on, as Host header values and as
  * URLs: loopback names when it listens on loopback or on every address, the address itself when it
- * is one, and every IPv4 address of every interface that is up when it is the wildcard (students
- * open the teacher's LAN address). Interface IPv6 addresses are left out: browsers write them in
- * forms that would all have to be matched, and classroom networks hand out IPv4 addresses.
+ * is one, and every address of every interface that is up when it is the wildcard (students open
+ * the teacher's LAN address). IPv6 addresses are written the way browsers send them (RFC 5952:
+ * lower case, the longest run of zero groups as {@code ::}); link-local ones are left out, since a
+ * Host header cannot carry their zone.
  */
 final class ReachableHosts {
     private ReachableHosts() {
@@ -57,7 +58,7 @@ final class ReachableHosts {
                     continue;
                 }
                 for (InetAddress a : Collections.list(nic.getInetAddresses())) {
-                    if (a instanceof java.net.Inet4Address && !a.isLinkLocalAddress() && !a.isLoopbackAddress()) {
+                    if (!a.isLinkLocalAddress() && !a.isLoopbackAddress()) {
                         all.add(a);
                     }
                 }
@@ -68,12 +69,40 @@ final class ReachableHosts {
         return all;
     }
 
-    private static String hostPart(InetAddress a) {
-        if (a instanceof Inet6Address) {
-            String text = a.getHostAddress();
-            int zone = text.indexOf('%');
-            return "[" + (zone < 0 ? text : text.substring(0, zone)) + "]";
+    static String hostPart(InetAddress a) {
+        if (!(a instanceof Inet6Address)) {
+            return a.getHostAddress();
         }
-        return a.getHostAddress();
+        byte[] b = a.getAddress();
+        int[] groups = new int[8];
+        for (int i = 0; i < 8; i++) {
+            groups[i] = ((b[2 * i] & 0xff) << 8) | (b[2 * i + 1] & 0xff);
+        }
+        int bestStart = -1;
+        int bestLength = 1; // a single zero group is not shortened
+        for (int i = 0; i < 8; ) {
+            int j = i;
+            while (j < 8 && groups[j] == 0) {
+                j++;
+            }
+            if (j - i > bestLength) {
+                bestStart = i;
+                bestLength = j - i;
+            }
+            i = j == i ? i + 1 : j;
+        }
+        StringBuilder text = new StringBuilder("[");
+        for (int i = 0; i < 8; i++) {
+            if (i == bestStart) {
+                text.append("::");
+                i += bestLength - 1;
+                continue;
+            }
+            if (text.length() > 1 && text.charAt(text.length() - 1) != ':') {
+                text.append(':');
+            }
+            text.append(Integer.toHexString(groups[i]));
+        }
+        return text.append(']').toString();
     }
 }

@@ -104,7 +104,6 @@ public final class SnippetProcessMain {
                 "-XX:MaxMetaspaceSize=" + METASPACE_MEGABYTES + "m",
                 "-XX:CompressedClassSpaceSize=" + METASPACE_MEGABYTES / 2 + "m",
                 "-XX:ReservedCodeCacheSize=48m",
-                "-Xss512k",
                 "-XX:+UseSerialGC",
                 "-XX:TieredStopAtLevel=1",
                 "-XX:+ExitOnOutOfMemoryError",

@@ -2,7 +2,6 @@ package dev.duet.site.serve;
 
 import org.junit.jupiter.api.Test;
 
-import java.net.Inet4Address;
 import java.net.InetAddress;
 import java.net.NetworkInterface;
 import java.net.URI;
@@ -23,8 +22,8 @@ class ReachableHostsTest {
         for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
             if (nic.isUp() && !nic.isLoopback()) {
                 for (InetAddress a : Collections.list(nic.getInetAddresses())) {
-                    if (a instanceof Inet4Address && !a.isLinkLocalAddress()) {
-                        assertTrue(hosts.contains(a.getHostAddress() + ":8000"), a + " in " + hosts);
+                    if (!a.isLinkLocalAddress()) {
+                        assertTrue(hosts.contains(ReachableHosts.hostPart(a) + ":8000"), a + " in " + hosts);
                     }
                 }
             }
@@ -36,6 +35,16 @@ class ReachableHostsTest {
         List<URI> urls = ReachableHosts.urls(InetAddress.getByName("0.0.0.0"), 8000);
         assertEquals(URI.create("http://127.0.0.1:8000/"), urls.get(0));
         assertEquals(hosts.size() - 2, urls.size(), "one URL per address: " + urls);
+    }
+
+    @Test
+    void ipv6AddressesAreWrittenAsBrowsersSendThem() throws Exception {
+        assertEquals("[2001:db8::1]", ReachableHosts.hostPart(InetAddress.getByName("2001:DB8:0:0:0:0:0:1")));
+        assertEquals("[2001:db8:0:1:1:1:1:1]", ReachableHosts.hostPart(InetAddress.getByName("2001:db8:0:1:1:1:1:1")));
+        assertEquals("[2001:0:0:1::1]", ReachableHosts.hostPart(InetAddress.getByName("2001:0:0:1:0:0:0:1")));
+        assertEquals("[::]", ReachableHosts.hostPart(InetAddress.getByName("::")));
+        assertEquals("[fd00::]", ReachableHosts.hostPart(InetAddress.getByName("fd00::")));
+        assertEquals("192.0.2.7", ReachableHosts.hostPart(InetAddress.getByName("192.0.2.7")));
     }
 
     @Test
