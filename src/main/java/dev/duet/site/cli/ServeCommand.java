@@ -14,8 +14,9 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code duet serve}: builds, serves {@code site/} on loopback, rebuilds what an edit affects and
- * reloads open pages; demos become editable and run on this machine, in their own JVMs.
+ * {@code duet serve}: builds, serves {@code site/} on loopback (or, with {@code --bind}, to a
+ * classroom), rebuilds what an edit affects and reloads open pages; demos become editable and run
+ * on this machine, each in its own sandboxed JVM.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true,
         description = "Preview the site on 127.0.0.1 with rebuild on change, live reload and runnable demos.")
@@ -27,8 +28,9 @@ final class ServeCommand implements Callable<Integer> {
     int port = 8000;
 
     @Option(names = "--bind", paramLabel = "ADDRESS",
-            description = "Listen on this address instead of loopback. Anyone who can reach it can run code "
-                    + "on this machine (with the page's token): only for a trusted classroom network.")
+            description = "Classroom mode: listen on this address (0.0.0.0 for every interface) instead of "
+                    + "loopback. Students get the pages and, only where runs are sandboxed (bubblewrap), "
+                    + "runs: one at a time and 10 a minute each.")
     String bind;
 
     @Spec
@@ -57,12 +59,15 @@ final class ServeCommand implements Callable<Integer> {
                     log.printf("rebuilt %d files in %d ms%n", outcome.written().size(), outcome.millis());
                 }, log);
         if (bind != null) {
-            options = new DevServer.Options(options.siteDir(), options.watched(), InetAddress.getByName(bind), port, true,
-                    options.limits(), options.classPath(), options.rebuilder(), log);
+            options = options.classroom(InetAddress.getByName(bind));
         }
         try (DevServer server = DevServer.start(options)) {
             session.onPortCompiled(server::runDemosAgainst);
             out.println("serving " + config.display(config.siteDir()) + " at " + server.baseUri() + "  (Ctrl+C to stop)");
+            for (var url : server.urls().subList(1, server.urls().size())) {
+                out.println("  also at " + url);
+            }
+            out.println(server.runsStatus());
             out.flush();
             new CountDownLatch(1).await();
         }

@@ -1,97 +1,112 @@
 package dev.duet.site.serve;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpServer;
+import dev.duet.site.demo.DemoRunner;
+import dev.duet.site.serve.sandbox.Bubblewrap;
+import dev.duet.site.serve.sandbox.Sandbox;
+import dev.duet.site.serve.sandbox.Sandboxes;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.HashSet;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.regex.Pattern;
 
 /**
  * The local preview server ({@code duet serve}). Serves the site folder with the per-process token
  * and the live-reload script injected into every page, rebuilds through a {@link Rebuilder} when a
- * watched folder changes, and runs edited demos on {@code POST /__duet/run} (see {@link RunService}).
- * Every request must carry a Host naming this server; runs also need the token and a same-origin
- * (or absent) Origin. It binds 127.0.0.1 unless told otherwise explicitly.
+ * watched folder changes, and runs edited demos on {@code POST /__duet/run} (see {@link RunService}),
+ * each in a {@link Sandbox}. Every request must carry a Host naming this server; runs also need the
+ * token and a same-origin (or absent) Origin. It binds 127.0.0.1 unless told otherwise explicitly
+ * (classroom mode), and then offers runs only when they are sandboxed, a few per client.
  */
 public final class DevServer implements AutoCloseable {
     private static final Pattern DEMO_ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
 
     /**
-     * @param siteDir          the built site to serve
-     * @param watched          folders whose changes trigger a rebuild (content/, templates/, src/main/java)
-     * @param bindAddress      where to listen; anything but loopback needs {@code allowNonLoopback}
-     * @param port             the port, 0 for any free one
-     * @param allowNonLoopback the explicit opt-in to listen beyond this machine
-     * @param limits           limits on demo runs
-     * @param classPath        the class path of the run JVMs (normally this JVM's)
-     * @param rebuilder        what to call when sources change
-     * @param log              where to report rebuilds and failures
+     * @param siteDir     the built site to serve
+     * @param watched     folders whose changes trigger a rebuild (content/, templates/, src/main/java)
+     * @param bindAddress where to listen; anything but loopback needs {@code classroom}
+     * @param port        the port, 0 for any free one
+     * @param classroom   the explicit opt-in to serve other machines: runs only when sandboxed, and
+     *                    per-client quotas
+     * @param limits      limits on demo runs
+     * @param classPath   the class path of the run JVMs (normally this JVM's)
+     * @param sandbox     where runs go; null picks the best this machine offers
+     * @param connections limits on HTTP connections
+     * @param rebuilder   what to call when sources change
+     * @param log         where to report rebuilds and failures
      */
-    public record Options(Path siteDir, List<Path> watched, InetAddress bindAddress, int port,
-                          boolean allowNonLoopback, RunLimits limits, String classPath, Rebuilder rebuilder,
-                          PrintStream log) {
+    public record Options(Path siteDir, List<Path> watched, InetAddress bindAddress, int port, boolean classroom,
+                          RunLimits limits, List<Path> classPath, Sandbox sandbox, ConnectionLimits connections,
+                          Rebuilder rebuilder, PrintStream log) {
         public Options {
             watched = List.copyOf(watched);
+            classPath = List.copyOf(classPath);
         }
 
-        /** Loopback, the given port, default limits, this JVM's class path. */
+        /** Loopback, the given port, default limits, this JVM's class path, the best sandbox. */
         public static Options local(Path siteDir, List<Path> watched, int port, Rebuilder rebuilder, PrintStream log) {
             return new Options(siteDir, watched, InetAddress.getLoopbackAddress(), port, false, RunLimits.defaults(),
-                    System.getProperty("java.class.path"), rebuilder, log);
+                    DemoRunner.currentClassPath(), null, ConnectionLimits.defaults(), rebuilder, log);
         }
 
         public Options withLimits(RunLimits l) {
-            return new Options(siteDir, watched, bindAddress, port, allowNonLoopback, l, classPath, rebuilder, log);
+            return new Options(siteDir, watched, bindAddress, port, classroom, l, classPath, sandbox, connections,
+                    rebuilder, log);
+        }
+
+        public Options withSandbox(Sandbox s) {
+            return new Options(siteDir, watched, bindAddress, port, classroom, limits, classPath, s, connections,
+                    rebuilder, log);
+        }
+
+        public Options withConnections(ConnectionLimits c) {
+            return new Options(siteDir, watched, bindAddress, port, classroom, limits, classPath, sandbox, c,
+                    rebuilder, log);
+        }
+
+        /** Classroom mode on {@code address}: other machines may connect. */
+        public Options classroom(InetAddress address) {
+            return new Options(siteDir, watched, address, port, true, limits, classPath, sandbox, connections,
+                    rebuilder, log);
         }
     }
 
     private final Options options;
-    private final HttpServer http;
-    private final ExecutorService executor;
+    private final HttpListener http;
     private final RequestGuard guard;
     private final StaticFiles files;
     private final LiveReload liveReload = new LiveReload();
+    private final Sandbox sandbox;
+    /** Null when runs are not offered (classroom mode without a sandbox). */
     private final RunService runs;
+    private final ClientQuota quota;
     private final SourceWatcher watcher;
 
     private DevServer(Options options) throws IOException {
-        if (!options.bindAddress().isLoopbackAddress() && !options.allowNonLoopback()) {
+        if (!options.bindAddress().isLoopbackAddress() && !options.classroom()) {
             throw new IllegalArgumentException("refusing to listen on " + options.bindAddress().getHostAddress()
-                    + ": only loopback unless explicitly allowed");
+                    + ": only loopback unless classroom mode is asked for");
         }
         this.options = options;
         this.files = new StaticFiles(options.siteDir());
-        this.http = HttpServer.create(new InetSocketAddress(options.bindAddress(), options.port()), 64);
-        int port = http.getAddress().getPort();
-        Set<String> hosts = new HashSet<>(RequestGuard.loopbackHosts(port));
-        if (!options.bindAddress().isLoopbackAddress()) {
-            hosts.add(options.bindAddress().getHostAddress() + ":" + port);
-        }
-        this.guard = new RequestGuard(hosts, RequestGuard.newToken());
-        this.runs = new RunService(options.limits(), options.classPath());
-        this.executor = Executors.newCachedThreadPool(r -> {
-            Thread t = new Thread(r, "duet-http");
-            t.setDaemon(true);
-            return t;
-        });
-        http.setExecutor(executor);
-        http.createContext("/", this::handle);
+        this.sandbox = options.sandbox() != null ? options.sandbox() : Sandboxes.best(Bubblewrap.Limits.defaults());
+        boolean offerRuns = sandbox.confines() || !options.classroom();
+        this.runs = offerRuns ? new RunService(options.limits(), options.classPath(), sandbox) : null;
+        this.quota = options.classroom() ? new ClientQuota(options.limits().perClientConcurrent(),
+                options.limits().perClientPerMinute(), System::nanoTime) : null;
+        this.http = new HttpListener(options.bindAddress(), options.port(), options.connections(), this::handle);
+        this.guard = new RequestGuard(ReachableHosts.hostHeaders(options.bindAddress(), port()),
+                RequestGuard.newToken());
         this.watcher = new SourceWatcher(options.watched(), this::rebuild);
-        http.start();
     }
 
     /**
@@ -99,7 +114,12 @@ public final class DevServer implements AutoCloseable {
      * path the server was started with.
      */
     public void runDemosAgainst(Path classes) {
-        runs.useClassPath(classes + java.io.File.pathSeparator + options.classPath());
+        if (runs != null) {
+            List<Path> entries = new ArrayList<>();
+            entries.add(classes);
+            entries.addAll(options.classPath());
+            runs.useClassPath(entries);
+        }
     }
 
     /** Starts serving; the server runs on its own threads until {@link #close}. */
@@ -108,12 +128,30 @@ public final class DevServer implements AutoCloseable {
     }
 
     public int port() {
-        return http.getAddress().getPort();
+        return http.port();
     }
 
-    /** The address to open in a browser. */
+    /** The address to open in a browser on this machine (the first of {@link #urls}). */
     public URI baseUri() {
-        return URI.create("http://127.0.0.1:" + port() + "/");
+        return urls().get(0);
+    }
+
+    /** Every address the server can be reached on (and whose Host header it accepts). */
+    public List<URI> urls() {
+        return ReachableHosts.urls(options.bindAddress(), port());
+    }
+
+    /** Whether pages offer runs. */
+    public boolean offersRuns() {
+        return runs != null;
+    }
+
+    /** One line on how runs are confined, or why they are not offered. */
+    public String runsStatus() {
+        if (runs == null) {
+            return "runs are off: classroom mode needs a sandbox, and " + sandbox.description();
+        }
+        return sandbox.description();
     }
 
     /** The per-process token injected into pages and required by the run endpoint. */
@@ -121,96 +159,101 @@ public final class DevServer implements AutoCloseable {
         return guard.token();
     }
 
-    private void handle(HttpExchange exchange) throws IOException {
-        try (exchange) {
-            exchange.getResponseHeaders().set("X-Content-Type-Options", "nosniff");
-            exchange.getResponseHeaders().set("Referrer-Policy", "no-referrer");
-            String host = exchange.getRequestHeaders().getFirst("Host");
-            String hostProblem = guard.checkHost(host);
-            if (hostProblem != null) {
-                sendText(exchange, 403, hostProblem);
-                return;
-            }
-            String path = exchange.getRequestURI().getPath();
-            switch (path) {
-                case "/__duet/run" -> handleRun(exchange, host);
-                case "/__duet/events" -> liveReload.serve(exchange);
-                case "/__duet/live.js" -> send(exchange, 200, "text/javascript; charset=utf-8",
-                        LiveReload.SCRIPT.getBytes(StandardCharsets.UTF_8));
-                default -> handleFile(exchange, path);
-            }
-        } catch (IOException clientGone) {
-            // The browser went away mid-response; nothing to clean up beyond the exchange.
+    private void handle(HttpRequest request, HttpResponse response) throws IOException {
+        response.header("X-Content-Type-Options", "nosniff");
+        response.header("Referrer-Policy", "no-referrer");
+        String host = request.header("Host");
+        String hostProblem = guard.checkHost(host);
+        if (hostProblem != null) {
+            response.sendText(403, hostProblem);
+            return;
+        }
+        String path = request.path();
+        switch (path) {
+            case "/__duet/run" -> handleRun(request, response, host);
+            case "/__duet/events" -> liveReload.serve(response);
+            case "/__duet/live.js" -> response.send(200, "text/javascript; charset=utf-8",
+                    LiveReload.SCRIPT.getBytes(StandardCharsets.UTF_8));
+            default -> handleFile(request, response, path);
         }
     }
 
-    private void handleFile(HttpExchange exchange, String path) throws IOException {
-        String method = exchange.getRequestMethod();
+    private void handleFile(HttpRequest request, HttpResponse response, String path) throws IOException {
+        String method = request.method();
         if (!method.equals("GET") && !method.equals("HEAD")) {
-            exchange.getResponseHeaders().set("Allow", "GET, HEAD");
-            sendText(exchange, 405, "method not allowed");
+            response.header("Allow", "GET, HEAD");
+            response.sendText(405, "method not allowed");
             return;
         }
         Optional<Path> file = files.resolve(path);
         if (file.isEmpty()) {
-            sendText(exchange, 404, "not found");
+            response.sendText(404, "not found");
             return;
         }
-        StaticFiles.Resource resource = files.read(file.get(), guard.token());
+        StaticFiles.Resource resource = files.read(file.get(), runs != null ? guard.token() : null);
         if (resource.isHtml()) {
-            exchange.getResponseHeaders().set("Cache-Control", "no-store");
+            response.header("Cache-Control", "no-store");
         }
-        if (method.equals("HEAD")) {
-            exchange.getResponseHeaders().set("Content-Type", resource.contentType());
-            exchange.sendResponseHeaders(200, -1);
-            return;
-        }
-        send(exchange, 200, resource.contentType(), resource.body());
+        response.send(200, resource.contentType(), resource.body());
     }
 
-    private void handleRun(HttpExchange exchange, String host) throws IOException {
-        String problem = guard.checkRun(host, exchange.getRequestHeaders().getFirst("Origin"),
-                exchange.getRequestHeaders().getFirst(RequestGuard.TOKEN_HEADER));
+    private void handleRun(HttpRequest request, HttpResponse response, String host) throws IOException {
+        if (runs == null) {
+            response.sendText(403, "runs are off: " + sandbox.description());
+            return;
+        }
+        String problem = guard.checkRun(host, request.header("Origin"), request.header(RequestGuard.TOKEN_HEADER));
         if (problem != null) {
-            sendText(exchange, 403, problem);
+            response.sendText(403, problem);
             return;
         }
-        if (!exchange.getRequestMethod().equals("POST")) {
-            exchange.getResponseHeaders().set("Allow", "POST");
-            sendText(exchange, 405, "use POST");
+        if (!request.method().equals("POST")) {
+            response.header("Allow", "POST");
+            response.sendText(405, "use POST");
             return;
         }
-        String query = exchange.getRequestURI().getQuery();
+        String query = request.query();
         String id = query != null && query.startsWith("id=") ? query.substring(3) : "edited";
         if (!DEMO_ID.matcher(id).matches()) {
-            sendText(exchange, 400, "bad demo id");
+            response.sendText(400, "bad demo id");
             return;
         }
         byte[] source;
-        try (InputStream in = exchange.getRequestBody()) {
+        try (InputStream in = request.body()) {
             source = in.readNBytes(options.limits().maxSourceBytes() + 1);
         }
         if (source.length > options.limits().maxSourceBytes()) {
-            sendText(exchange, 413, "demo source too large");
+            response.sendText(413, "demo source too large");
             return;
         }
-        if (runs.admit() == RunService.Admission.REFUSED) {
-            exchange.getResponseHeaders().set("Retry-After", "1");
-            sendText(exchange, 429, "too many runs at once; try again shortly");
+        String refused = quota == null ? null : quota.acquire(request.client());
+        if (refused != null) {
+            response.header("Retry-After", "5");
+            response.sendText(429, refused);
             return;
         }
-        boolean handedOver = false;
         try {
-            exchange.getResponseHeaders().set("Content-Type", "application/x-ndjson; charset=utf-8");
-            exchange.getResponseHeaders().set("Cache-Control", "no-store");
-            exchange.sendResponseHeaders(200, 0); // chunked: events are streamed as they come
-            try (OutputStream out = exchange.getResponseBody()) {
-                handedOver = true;
-                runs.run(id, source, out);
+            if (runs.admit() == RunService.Admission.REFUSED) {
+                response.header("Retry-After", "1");
+                response.sendText(429, "too many runs at once; try again shortly");
+                return;
+            }
+            boolean handedOver = false;
+            try {
+                response.header("Cache-Control", "no-store");
+                // chunked: events are streamed as they come
+                try (OutputStream out = response.stream(200, "application/x-ndjson; charset=utf-8")) {
+                    handedOver = true;
+                    runs.run(id, source, out);
+                }
+            } finally {
+                if (!handedOver) {
+                    runs.release(); // the client left before the run could start
+                }
             }
         } finally {
-            if (!handedOver) {
-                runs.release(); // the client left before the run could start
+            if (quota != null) {
+                quota.release(request.client());
             }
         }
     }
@@ -227,20 +270,6 @@ public final class DevServer implements AutoCloseable {
         }
     }
 
-    private static void sendText(HttpExchange exchange, int status, String text) throws IOException {
-        send(exchange, status, "text/plain; charset=utf-8", (text + "\n").getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static void send(HttpExchange exchange, int status, String type, byte[] body) throws IOException {
-        exchange.getResponseHeaders().set("Content-Type", type);
-        exchange.sendResponseHeaders(status, body.length == 0 ? -1 : body.length);
-        if (body.length > 0) {
-            try (OutputStream out = exchange.getResponseBody()) {
-                out.write(body);
-            }
-        }
-    }
-
     @Override
     public void close() {
         liveReload.close();
@@ -249,8 +278,9 @@ public final class DevServer implements AutoCloseable {
         } catch (IOException e) {
             // The watch service is being discarded anyway.
         }
-        runs.close();
-        http.stop(0);
-        executor.shutdownNow();
+        if (runs != null) {
+            runs.close();
+        }
+        http.close();
     }
 }

@@ -1,7 +1,5 @@
 package dev.duet.site.serve;
 
-import com.sun.net.httpserver.HttpExchange;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -50,18 +48,16 @@ final class LiveReload {
         return clients.size();
     }
 
-    /** Holds the exchange open (on its own thread) until the page goes or the server stops. */
-    void serve(HttpExchange exchange) throws IOException {
+    /** Holds the response open (on its own thread) until the page goes or the server stops. */
+    void serve(HttpResponse response) throws IOException {
         if (clients.size() >= MAX_CLIENTS) {
-            exchange.sendResponseHeaders(503, -1);
+            response.sendText(503, "too many open pages");
             return;
         }
         BlockingQueue<String> queue = new LinkedBlockingQueue<>();
-        exchange.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
-        exchange.getResponseHeaders().set("Cache-Control", "no-store");
-        exchange.sendResponseHeaders(200, 0);
+        response.header("Cache-Control", "no-store");
         clients.add(queue);
-        try (OutputStream out = exchange.getResponseBody()) {
+        try (OutputStream out = response.stream(200, "text/event-stream; charset=utf-8")) {
             write(out, "retry: 1000\n\n");
             while (!closed) {
                 String message = queue.poll(HEARTBEAT_SECONDS, TimeUnit.SECONDS);

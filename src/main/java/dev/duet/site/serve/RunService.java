@@ -1,5 +1,6 @@
 package dev.duet.site.serve;
 
+import dev.duet.site.serve.sandbox.Sandbox;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -18,7 +20,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Runs edited demos, each in its own short-lived JVM ({@link SnippetProcessMain}), within
+ * Runs edited demos, each in its own short-lived JVM ({@link SnippetProcessMain}) inside the
+ * server's {@link Sandbox} (whose whole process tree dies with the process it returns), within
  * {@link RunLimits}: a slot limit with a short queue (429 beyond it), a wall-clock limit that kills
  * the process tree, a cap on the bytes streamed back. Output is relayed line by line as the child
  * writes it. Spare JVMs are started ahead of time with JShell loaded, so a run does not wait for
@@ -30,9 +33,9 @@ final class RunService implements AutoCloseable {
     private static final java.time.Duration STARTUP_LIMIT = java.time.Duration.ofSeconds(60);
 
     private final RunLimits limits;
-    private final String javaExecutable;
+    private final Sandbox sandbox;
     /** The run JVMs' class path; replaced when serve compiles an edited port (see {@link #useClassPath}). */
-    private volatile String classPath;
+    private volatile List<Path> classPath;
     private final Semaphore slots;
     private final AtomicInteger admitted = new AtomicInteger();
     private final Deque<Process> spares = new ArrayDeque<>();
@@ -40,10 +43,10 @@ final class RunService implements AutoCloseable {
     private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(daemon("duet-run-clock"));
     private volatile boolean closed;
 
-    RunService(RunLimits limits, String classPath) {
+    RunService(RunLimits limits, List<Path> classPath, Sandbox sandbox) {
         this.limits = limits;
-        this.javaExecutable = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        this.classPath = classPath;
+        this.sandbox = sandbox;
+        this.classPath = List.copyOf(classPath);
         this.slots = new Semaphore(limits.maxConcurrent(), true);
         helpers.execute(this::refillSpares);
     }
@@ -52,7 +55,7 @@ final class RunService implements AutoCloseable {
      * Starts later runs with {@code newClassPath}: the warm spares, started with the old one, are
      * ended and replaced. A run already going keeps its JVM.
      */
-    void useClassPath(String newClassPath) {
+    void useClassPath(List<Path> newClassPath) {
         synchronized (spares) {
             if (newClassPath.equals(classPath)) {
                 return;
@@ -246,7 +249,7 @@ final class RunService implements AutoCloseable {
                         return;
                     }
                 }
-                String startedWith = classPath;
+                List<Path> startedWith = classPath;
                 Process p = start(true, startedWith);
                 synchronized (spares) {
                     if (closed) {
@@ -265,8 +268,8 @@ final class RunService implements AutoCloseable {
         }
     }
 
-    private Process start(boolean spare, String withClassPath) throws IOException {
-        return new ProcessBuilder(SnippetProcessMain.command(javaExecutable, withClassPath, limits, spare)).start();
+    private Process start(boolean spare, List<Path> withClassPath) throws IOException {
+        return sandbox.start(SnippetProcessMain.command(withClassPath, limits, spare));
     }
 
     private static void keepTail(InputStream in, ByteArrayOutputStream tail) {
@@ -289,7 +292,10 @@ final class RunService implements AutoCloseable {
         }
     }
 
-    /** Kills the JVM and every process it started. */
+    /**
+     * Kills the JVM and every process it started. In a sandbox, {@code process} is the sandbox's
+     * outermost process, and its death takes the whole sandbox with it.
+     */
     static void killTree(Process process) {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();

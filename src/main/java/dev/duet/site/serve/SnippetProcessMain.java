@@ -7,12 +7,14 @@ import dev.duet.site.demo.DemoRunner;
 import dev.duet.site.demo.StepRun;
 import dev.duet.site.diag.Diagnostic;
 import dev.duet.site.diag.Diagnostics;
+import dev.duet.site.serve.sandbox.Sandbox;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedSet;
@@ -90,18 +92,32 @@ public final class SnippetProcessMain {
         return lines.stream().map(String::valueOf).collect(Collectors.joining(",", "[", "]"));
     }
 
-    /** The command line that starts this class in a fresh, small JVM. */
-    static List<String> command(String javaExecutable, String classPath, RunLimits limits, boolean spare) {
-        return List.of(javaExecutable,
+    /**
+     * The JVM that runs this class for one demo: small, quick to start, and bounded in every kind of
+     * memory it has (heap, direct buffers, class metadata, compiled code), so that a run that
+     * exhausts one ends with an error instead of growing.
+     */
+    static Sandbox.JvmCommand command(List<Path> classPath, RunLimits limits, boolean spare) {
+        return new Sandbox.JvmCommand(List.of(
                 "-Xmx" + limits.heapMegabytes() + "m",
+                "-XX:MaxDirectMemorySize=" + limits.heapMegabytes() / 4 + "m",
+                "-XX:MaxMetaspaceSize=" + METASPACE_MEGABYTES + "m",
+                "-XX:CompressedClassSpaceSize=" + METASPACE_MEGABYTES / 2 + "m",
+                "-XX:ReservedCodeCacheSize=48m",
                 "-XX:+UseSerialGC",
                 "-XX:TieredStopAtLevel=1",
                 "-XX:+ExitOnOutOfMemoryError",
                 "-XX:+DisplayVMOutputToStderr",
+                "-XX:-UsePerfData",
                 "-Xshare:auto",
-                "-cp", classPath,
-                SnippetProcessMain.class.getName(),
-                String.valueOf(limits.outputCapBytes()),
-                spare ? "spare" : "now");
+                "-Dfile.encoding=UTF-8"),
+                classPath, SnippetProcessMain.class.getName(),
+                List.of(String.valueOf(limits.outputCapBytes()), spare ? "spare" : "now"));
     }
+
+    /**
+     * Class metadata: JShell's compiler, the warm-up and a queue demo use about 14 MB (measured with
+     * -XX:NativeMemoryTracking=summary), so this leaves room for big demos and stops a class factory.
+     */
+    private static final int METASPACE_MEGABYTES = 128;
 }

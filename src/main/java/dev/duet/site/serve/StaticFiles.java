@@ -71,7 +71,10 @@ final class StaticFiles {
         return real.startsWith(root) ? Optional.of(real) : Optional.empty();
     }
 
-    /** Reads a resolved file; HTML pages get the token meta tag and the live-reload script. */
+    /**
+     * Reads a resolved file; HTML pages get the live-reload script, and the token meta tag (which
+     * makes pages offer runs) unless {@code token} is null.
+     */
     Resource read(Path file, String token) throws IOException {
         String name = file.getFileName().toString();
         String ext = name.contains(".") ? name.substring(name.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT) : "";
@@ -86,7 +89,7 @@ final class StaticFiles {
 
     /** Adds the token and the reload script right after {@code <head>} (or at the top). */
     static String inject(String page, String token) {
-        String tags = "<meta name=\"duet-token\" content=\"" + token + "\">"
+        String tags = (token == null ? "" : "<meta name=\"duet-token\" content=\"" + token + "\">")
                 + "<script src=\"/__duet/live.js\"></script>";
         String lower = page.toLowerCase(Locale.ROOT);
         int head = lower.indexOf("<head");

@@ -245,7 +245,7 @@ class DevServerTest {
         DevServer.Options o = DevServer.Options.local(project.resolve("site"), List.of(), 0, c -> { },
                 new PrintStream(OutputStreamNull.INSTANCE));
         DevServer.Options remote = new DevServer.Options(o.siteDir(), o.watched(), InetAddress.getByName("0.0.0.0"),
-                0, false, o.limits(), o.classPath(), o.rebuilder(), o.log());
+                0, false, o.limits(), o.classPath(), o.sandbox(), o.connections(), o.rebuilder(), o.log());
         assertThrows(IllegalArgumentException.class, () -> DevServer.start(remote));
     }
 

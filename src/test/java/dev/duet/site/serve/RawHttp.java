@@ -26,7 +26,13 @@ final class RawHttp {
 
     static Response send(int port, String method, String path, Map<String, String> headers, String body)
             throws IOException {
-        try (Socket socket = new Socket("127.0.0.1", port)) {
+        return sendFrom(null, port, method, path, headers, body);
+    }
+
+    /** {@link #send} from a given local address (another loopback address is another client). */
+    static Response sendFrom(java.net.InetAddress local, int port, String method, String path,
+                             Map<String, String> headers, String body) throws IOException {
+        try (Socket socket = new Socket(java.net.InetAddress.getByName("127.0.0.1"), port, local, 0)) {
             socket.setSoTimeout(300_000);
             byte[] payload = body == null ? new byte[0] : body.getBytes(StandardCharsets.UTF_8);
             StringBuilder request = new StringBuilder(method + " " + path + " HTTP/1.1\r\n");
@@ -48,6 +54,77 @@ final class RawHttp {
             out.write(payload);
             out.flush();
             return read(socket.getInputStream());
+        }
+    }
+
+    /**
+     * A request whose chunked response is read line by line as the server streams it (a run's
+     * events); the caller closes it.
+     */
+    static final class Streaming implements AutoCloseable {
+        private final Socket socket;
+        private final InputStream in;
+        private final int status;
+        private final ByteArrayOutputStream pending = new ByteArrayOutputStream();
+        private int chunkLeft;
+        private boolean ended;
+
+        Streaming(int port, String path, Map<String, String> headers, String body) throws IOException {
+            socket = new Socket("127.0.0.1", port);
+            socket.setSoTimeout(120_000);
+            byte[] payload = body.getBytes(StandardCharsets.UTF_8);
+            StringBuilder request = new StringBuilder("POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port
+                    + "\r\nConnection: close\r\nContent-Length: " + payload.length + "\r\n");
+            headers.forEach((k, v) -> request.append(k).append(": ").append(v).append("\r\n"));
+            request.append("\r\n");
+            socket.getOutputStream().write(request.toString().getBytes(StandardCharsets.ISO_8859_1));
+            socket.getOutputStream().write(payload);
+            socket.getOutputStream().flush();
+            in = socket.getInputStream();
+            status = Integer.parseInt(readLine(in).split(" ")[1]);
+            while (!readLine(in).isEmpty()) {
+                // headers: the body is chunked
+            }
+        }
+
+        int status() {
+            return status;
+        }
+
+        /** The next line of the body, or null at its end. */
+        String nextLine() throws IOException {
+            while (true) {
+                if (chunkLeft == 0) {
+                    if (ended) {
+                        return null;
+                    }
+                    String size = readLine(in);
+                    if (size.isEmpty()) {
+                        size = readLine(in); // the CRLF after the previous chunk
+                    }
+                    chunkLeft = Integer.parseInt(size.trim(), 16);
+                    if (chunkLeft == 0) {
+                        ended = true;
+                        return pending.size() > 0 ? pending.toString(StandardCharsets.UTF_8) : null;
+                    }
+                }
+                int b = in.read();
+                if (b == -1) {
+                    throw new IOException("connection closed mid-chunk");
+                }
+                chunkLeft--;
+                if (b == '\n') {
+                    String line = pending.toString(StandardCharsets.UTF_8);
+                    pending.reset();
+                    return line;
+                }
+                pending.write(b);
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            socket.close();
         }
     }
 

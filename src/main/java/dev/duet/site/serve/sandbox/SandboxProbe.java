@@ -1,0 +1,54 @@
+package dev.duet.site.serve.sandbox;
+
+import java.io.IOException;
+import java.net.NetworkInterface;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
+/**
+ * The sandbox's self-test, run once inside a new sandbox when the server starts: it must be able to
+ * run Java and write {@code /tmp}, and must not be able to start a process, reach a network
+ * interface other than loopback, or write where its classes are, at the root or in
+ * {@code /dev/shm}. It prints {@code sandbox-ok}, or what it could do that it should not.
+ */
+public final class SandboxProbe {
+    static final String OK = "sandbox-ok";
+
+    private SandboxProbe() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        List<String> escapes = new ArrayList<>();
+        try {
+            Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-version").start();
+            p.destroyForcibly();
+            escapes.add("it could start a process");
+        } catch (IOException expected) {
+            // The seccomp filter refused the fork.
+        }
+        for (NetworkInterface nic : Collections.list(NetworkInterface.getNetworkInterfaces())) {
+            if (nic.isUp() && !nic.isLoopback()) {
+                escapes.add("it could see network interface " + nic.getName());
+            }
+        }
+        Path classes = Path.of(SandboxProbe.class.getProtectionDomain().getCodeSource().getLocation().getPath());
+        for (Path dir : List.of(Files.isDirectory(classes) ? classes : classes.getParent(), Path.of("/"),
+                Path.of("/dev/shm"))) {
+            Path probe = dir.resolve("duet-probe-write");
+            try {
+                Files.writeString(probe, "x");
+                Files.delete(probe);
+                escapes.add("it could write " + probe);
+            } catch (IOException expected) {
+                // Read-only, as it should be.
+            }
+        }
+        Path tmp = Files.createTempFile("probe", ".txt");
+        Files.delete(tmp);
+        System.out.println(escapes.isEmpty() ? OK : String.join("; ", escapes));
+    }
+}
