@@ -1,6 +1,11 @@
-/* The demo player: steps through a recorded run like a debugger. The queue's state after the
-   current step is drawn as boxes of key chips (chips glide between boxes), and the Java lines the
-   step executed are lit (class exec) in this page's code, with their Go counterparts. */
+/* The demo player: steps through a recorded run like a debugger. The state after the current step
+   is drawn as labelled boxes of chips (chips glide between boxes), and the Java lines the step
+   executed are lit (class exec) in this page's code, with their Go counterparts.
+
+   By default every field of a state variable's snapshot is a box: lists as one chip per element,
+   other values as one chip, booleans as lamps. A site may instead name, in site.yaml (state:),
+   the list fields of one snapshot to draw as boxes, lists found beside it, and its boolean flags;
+   the rest of the state is then listed as variables. */
 (function () {
   'use strict';
   var D = window.Duet;
@@ -34,24 +39,49 @@
   function icon(button, name) {
     button.innerHTML = '<svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="currentColor">' + ICONS[name] + '</svg>';
   }
-  var BOXES = [['queue', 'demo.queue'], ['dirty', 'demo.dirty'], ['processing', 'demo.processing']];
+  // The site's state view (site.yaml state:), or null for the generic one.
+  var CFG = null;
+  try {
+    var cfgNode = document.getElementById('duet-state');
+    CFG = cfgNode ? JSON.parse(cfgNode.textContent) : null;
+  } catch (e) { CFG = null; }
+  if (CFG && !(CFG.boxes && CFG.boxes.length)) CFG = null;
+  var BOXES = CFG ? CFG.boxes.map(function (b) { return [b.field, b.label]; }) : [];
+  var BESIDE = CFG && CFG.beside && CFG.beside[0] ? CFG.beside[0] : null;
+  var FLAGS = CFG && CFG.flags ? CFG.flags : [];
 
   function isQueueSnapshot(v) {
-    return v && typeof v === 'object' && Array.isArray(v.queue) && Array.isArray(v.dirty) && Array.isArray(v.processing);
+    return !!(v && typeof v === 'object' && BOXES.length && BOXES.every(function (b) { return Array.isArray(v[b[0]]); }));
   }
 
-  // The first queue snapshot in the state (it may sit inside a delaying queue or a controller),
-  // with the delaying queue's waiting list when there is one.
+  // The first configured snapshot in the state (it may sit inside another object), with the list
+  // configured to sit beside it when its owner has one.
   function findQueue(v) {
-    if (!v || typeof v !== 'object') return null;
+    if (!CFG || !v || typeof v !== 'object') return null;
     if (isQueueSnapshot(v)) return { snap: v, waiting: null, owner: null };
-    if (isQueueSnapshot(v.queue) && Array.isArray(v.waiting)) return { snap: v.queue, waiting: v.waiting, owner: v };
+    var besideField = BESIDE && BESIDE.field;
+    if (besideField) {
+      var ks = Object.keys(v);
+      for (var j = 0; j < ks.length; j++) {
+        if (isQueueSnapshot(v[ks[j]]) && Array.isArray(v[besideField])) return { snap: v[ks[j]], waiting: v[besideField], owner: v };
+      }
+    }
     var keys = Object.keys(v);
     for (var i = 0; i < keys.length; i++) {
       var found = findQueue(v[keys[i]]);
       if (found) { if (!found.owner) found.owner = v; return found; }
     }
     return null;
+  }
+
+  // A chip's text: the value itself, or the configured template ({field}, {field:time}) for objects.
+  function chipText(v, template) {
+    if (!template || !v || typeof v !== 'object') return formatValue(v);
+    return template.replace(/\{(\w+)(?::time)?\}/g, function (all, f) {
+      var x = v[f];
+      if (x === null || x === undefined || x === '') return '';
+      return /:time\}$/.test(all) ? String(x).replace(/^.*T/, '') : formatValue(x);
+    }).replace(/\s+@\s*$/, '');
   }
 
   function formatValue(v) {
@@ -110,19 +140,22 @@
     panel.appendChild(D.el('h4', null, D.msg('demo.variables')));
     var boxes = D.el('div', { 'class': 'state-boxes', lang: 'en' });
     var boxLists = {};
-    BOXES.concat([['waiting', 'demo.waiting']]).forEach(function (b) {
-      var box = D.el('div', { 'class': 'state-box box-' + b[0] });
-      box.appendChild(D.el('h5', { lang: D.lang }, D.msg(b[1])));
+    function addBox(name, label, labelLang) {
+      var box = D.el('div', { 'class': 'state-box box-' + name });
+      box.appendChild(D.el('h5', { lang: labelLang }, label));
       var list = D.el('ol', { 'class': 'chips-list' });
       box.appendChild(list);
       boxes.appendChild(box);
-      boxLists[b[0]] = list;
-    });
+      boxLists[name] = list;
+      return box;
+    }
+    BOXES.concat(BESIDE ? [[BESIDE.field, BESIDE.label]] : []).forEach(function (b) { addBox(b[0], D.msg(b[1]), D.lang); });
     var flags = D.el('p', { 'class': 'state-flags' });
-    var shutting = D.el('span', { 'class': 'flag flag-shutdown' }, D.msg('demo.shutting-down'));
-    var draining = D.el('span', { 'class': 'flag flag-draining' }, D.msg('demo.draining'));
-    flags.appendChild(shutting);
-    flags.appendChild(draining);
+    var flagLamps = FLAGS.map(function (f) {
+      var lamp = D.el('span', { 'class': 'flag flag-' + f.field }, D.msg(f.label));
+      flags.appendChild(lamp);
+      return [f.field, lamp];
+    });
     var others = D.el('dl', { 'class': 'state-other', lang: 'en' });
     var executed = D.el('p', { 'class': 'executed' });
     panel.appendChild(boxes);
@@ -153,11 +186,14 @@
       BOXES.forEach(function (b) {
         (queue ? queue.snap[b[0]] : []).forEach(function (k) { chip(b[0], String(k), String(k)); });
       });
-      var waiting = queue && queue.waiting;
-      boxLists.waiting.parentNode.hidden = !waiting;
-      (waiting || []).forEach(function (w) {
-        chip('waiting', w.item + (w.readyAt ? ' @ ' + String(w.readyAt).replace(/^.*T/, '') : ''), String(w.item));
-      });
+      if (BESIDE) {
+        var waiting = queue && queue.waiting;
+        boxLists[BESIDE.field].parentNode.hidden = !waiting;
+        (waiting || []).forEach(function (w) {
+          var key = BESIDE.key && w && typeof w === 'object' ? w[BESIDE.key] : w;
+          chip(BESIDE.field, chipText(w, BESIDE.chip), String(key));
+        });
+      }
       Object.keys(boxLists).forEach(function (name) {
         if (!boxLists[name].children.length) boxLists[name].appendChild(D.el('li', { 'class': 'empty', lang: D.lang }, D.msg('demo.empty')));
       });
@@ -172,6 +208,65 @@
         c.getBoundingClientRect();
         c.style.transition = '';
         c.style.transform = '';
+      });
+    }
+
+    // The generic view: each field of each state variable is a labelled box (booleans are lamps);
+    // a variable that is not an object is listed by name. Boxes are rebuilt when the fields change.
+    function drawGeneric(state) {
+      var vars = state && typeof state === 'object' ? Object.keys(state) : [];
+      var wanted = [], lamps = [];
+      vars.forEach(function (name) {
+        var v = state[name];
+        if (v && typeof v === 'object' && !Array.isArray(v)) {
+          Object.keys(v).forEach(function (f) {
+            var label = vars.length > 1 ? name + '.' + f : f;
+            if (typeof v[f] === 'boolean') lamps.push([label, v[f]]);
+            else wanted.push([label, v[f]]);
+          });
+        } else if (Array.isArray(v)) {
+          wanted.push([name, v]);
+        } else {
+          others.appendChild(D.el('dt', null, name));
+          others.appendChild(D.el('dd', null, formatValue(v)));
+        }
+      });
+      var names = wanted.map(function (w) { return w[0]; }).join('\n');
+      if (boxes.getAttribute('data-fields') !== names) {
+        boxes.innerHTML = '';
+        boxLists = {};
+        wanted.forEach(function (w, i) { addBox(w[0], w[0], 'en').classList.add('box-n' + (i % 4)); });
+        boxes.setAttribute('data-fields', names);
+      }
+      var values = {};
+      wanted.forEach(function (w) { values[w[0]] = Array.isArray(w[1]) ? w[1] : [w[1]]; });
+      drawLists(values);
+      boxes.hidden = !wanted.length;
+      flags.innerHTML = '';
+      lamps.forEach(function (l) {
+        var lamp = D.el('span', { 'class': 'flag' + (l[1] ? ' on' : ''), lang: 'en' }, l[0]);
+        flags.appendChild(lamp);
+      });
+      flags.hidden = !lamps.length;
+    }
+
+    // Chips of the generic view: one per list element, keyed by box and position among equals.
+    function drawLists(values) {
+      var before = {};
+      boxes.querySelectorAll('.key-chip').forEach(function (c) { before[c.getAttribute('data-key')] = c.getBoundingClientRect(); });
+      Object.keys(boxLists).forEach(function (name) {
+        var list = boxLists[name];
+        list.innerHTML = '';
+        var seen = {};
+        (values[name] || []).forEach(function (item) {
+          var text = formatValue(item);
+          var n = (seen[text] = (seen[text] || 0) + 1);
+          list.appendChild(D.el('li', { 'class': 'key-chip', 'data-key': name + ':' + text + '#' + n }, text));
+        });
+        if (!list.children.length) list.appendChild(D.el('li', { 'class': 'empty', lang: D.lang }, D.msg('demo.empty')));
+      });
+      boxes.querySelectorAll('.key-chip').forEach(function (c) {
+        if (!before[c.getAttribute('data-key')]) c.classList.add('appear');
       });
     }
 
@@ -242,18 +337,21 @@
       next.disabled = index === data.steps.length - 1;
       var state = null;
       try { state = step.state ? JSON.parse(step.state) : null; } catch (e) { state = null; }
-      var queue = findQueue(state);
       panel.hidden = false;
-      boxes.hidden = !queue;
-      flags.hidden = !queue;
-      shutting.classList.toggle('on', !!(queue && queue.snap.shuttingDown));
-      draining.classList.toggle('on', !!(queue && queue.snap.draining));
-      drawChips(queue);
       others.innerHTML = '';
-      otherVariables(state, queue).forEach(function (row) {
-        others.appendChild(D.el('dt', null, row[0]));
-        others.appendChild(D.el('dd', null, row[1]));
-      });
+      if (!CFG) {
+        drawGeneric(state);
+      } else {
+        var queue = findQueue(state);
+        boxes.hidden = !queue;
+        flags.hidden = !queue || !flagLamps.length;
+        flagLamps.forEach(function (f) { f[1].classList.toggle('on', !!(queue && queue.snap[f[0]])); });
+        drawChips(queue);
+        otherVariables(state, queue).forEach(function (row) {
+          others.appendChild(D.el('dt', null, row[0]));
+          others.appendChild(D.el('dd', null, row[1]));
+        });
+      }
       lightExecuted(step.lines || {});
       if (reveal && stepItems[index] && !console_.classList.contains('docked')) stepItems[index].scrollIntoView({ block: 'nearest' });
     }
