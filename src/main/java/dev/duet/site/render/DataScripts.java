@@ -37,13 +37,32 @@ final class DataScripts {
             List<Object> usages = new ArrayList<>();
             for (Usage u : d.usages()) {
                 if (shownFile.test(u.file())) {
-                    usages.add(List.of(u.file(), u.line(), u.kind(), u.lineText()));
+                    // a fifth element names the method of the hierarchy the reference calls, when not this one
+                    usages.add(u.via() == null ? List.of(u.file(), u.line(), u.kind(), u.lineText())
+                            : List.of(u.file(), u.line(), u.kind(), u.lineText(), u.via()));
                 }
             }
             s.put("u", usages);
+            // super methods / supertypes (Ctrl+U) and implementations (Ctrl+Alt+B), only when there are any
+            List<String> supers = shown(d.supers(), model, shownFile);
+            if (!supers.isEmpty()) {
+                s.put("p", supers);
+            }
+            List<String> implementations = shown(d.implementations(), model, shownFile);
+            if (!implementations.isEmpty()) {
+                s.put("i", implementations);
+            }
             out.put(d.id(), s);
         }
         return "window.DUET_SYMBOLS = " + Json.write(out) + ";\n";
+    }
+
+    /** The ids among {@code ids} whose declarations the source browser shows. */
+    private static List<String> shown(List<String> ids, SiteModel model, Predicate<String> shownFile) {
+        return ids.stream().filter(id -> {
+            Declaration target = model.java().declarations().get(id);
+            return target != null && shownFile.test(target.file());
+        }).toList();
     }
 
     /** {@code assets/data/search-<lang>.js}: pages, their sections, and the port's symbols. */

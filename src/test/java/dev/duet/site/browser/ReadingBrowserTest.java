@@ -107,7 +107,8 @@ class ReadingBrowserTest {
         waitFor("usages popup", popup::isDisplayed);
         assertEquals("dialog", popup.getAttribute("role"));
         String text = popup.getText();
-        assertTrue(text.contains("DeploymentController.java:238"), text);
+        assertTrue(text.contains("DeploymentController.java"), text);
+        assertTrue((Long) browser.js("return document.querySelectorAll('.symbol-popup a[href*=\"DeploymentController.java.html#L\"]').length") > 0, text);
         assertTrue(text.contains("queue.add(key);"), text);
         assertTrue(text.contains("call"), text);
         new Actions(browser.driver).sendKeys(Keys.ESCAPE).perform();
