@@ -2,8 +2,6 @@ package dev.duet.site.render;
 
 import dev.duet.site.javasrc.Declaration;
 import dev.duet.site.javasrc.Usage;
-import dev.duet.site.link.LinkedPage;
-import dev.duet.site.markdown.Heading;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,7 +11,8 @@ import java.util.function.Predicate;
 
 /**
  * The data the pages load as classic scripts (so they work from {@code file://}, where fetch and
- * XHR of local files are blocked): the symbol table with usages, and a search index per language.
+ * XHR of local files are blocked): the symbol table with usages and hierarchy; {@link SearchIndex} writes
+ * the search index per language.
  * Paths inside are site-relative; the page script prefixes its own root.
  */
 final class DataScripts {
@@ -63,36 +62,5 @@ final class DataScripts {
             Declaration target = model.java().declarations().get(id);
             return target != null && shownFile.test(target.file());
         }).toList();
-    }
-
-    /** {@code assets/data/search-<lang>.js}: pages, their sections, and the port's symbols. */
-    static String search(SiteModel model, String lang, Predicate<String> shownFile) {
-        List<Object> entries = new ArrayList<>();
-        for (LinkedPage p : model.pages().get(lang).values()) {
-            String href = SitePaths.page(lang, p.slug());
-            entries.add(entry(p.page().title(), "page", href, p.body().plainText().length() > 160
-                    ? p.body().plainText().substring(0, 160) : p.body().plainText()));
-            for (Heading h : p.body().headings()) {
-                entries.add(entry(h.text(), "section", href + "#" + h.id(), p.page().title()));
-            }
-        }
-        for (Declaration d : model.java().declarations().values()) {
-            if (!shownFile.test(d.file())) {
-                continue;
-            }
-            String owner = d.parentId() == null ? d.file() : d.parentId().substring(d.parentId().lastIndexOf('.') + 1);
-            entries.add(entry(d.name(), d.kind(), SitePaths.source(lang, d.file()) + "#" + SitePaths.fragment(d),
-                    owner + " · " + d.signature()));
-        }
-        return "window.DUET_SEARCH = " + Json.write(entries) + ";\n";
-    }
-
-    private static Map<String, Object> entry(String title, String kind, String href, String detail) {
-        Map<String, Object> e = new LinkedHashMap<>();
-        e.put("t", title);
-        e.put("k", kind);
-        e.put("h", href);
-        e.put("x", detail);
-        return e;
     }
 }
