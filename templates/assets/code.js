@@ -61,6 +61,7 @@
     doc.className = 'doc';
     doc.setAttribute('lang', 'en');
     popup.appendChild(doc);
+    if (s.sym.k === 'method') supersNote(s.sym, popup);
     var foot = D.el('p', { 'class': 'where' });
     var link = D.el('a', { href: D.symbolHref(s.sym), lang: 'en' }, s.sym.f + ':' + s.sym.l);
     foot.appendChild(link);
@@ -68,6 +69,20 @@
     popup.classList.toggle('by-mouse', !viaKeyboard);
     D.openPopup(popup, viaKeyboard ? token : document.activeElement, viaKeyboard ? link : null);
     place(token);
+  }
+
+  // As the IDE's documentation does: "Specified by" an interface's method, "Overrides" a class's.
+  function supersNote(sym, into) {
+    (sym.p || []).forEach(function (id) {
+      var target = symbols[id];
+      if (!target) return;
+      var owner = symbols[id.split('#')[0]];
+      var line = D.el('p', { 'class': 'supers' });
+      line.appendChild(D.el('span', { 'class': 'label' },
+        D.msg(owner && owner.k === 'interface' ? 'code.specified-by' : 'code.overrides') + ' '));
+      line.appendChild(D.el('a', { href: D.symbolHref(target), lang: 'en' }, simpleOwner(id) + '#' + target.n));
+      into.appendChild(line);
+    });
   }
 
   var usageKinds = { read: 'usage.read', write: 'usage.write', call: 'usage.call', type: 'usage.type' };

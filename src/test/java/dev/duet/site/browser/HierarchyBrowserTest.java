@@ -91,6 +91,19 @@ class HierarchyBrowserTest {
     }
 
     @Test
+    void quickDocumentationSaysWhichMethodItImplements() {
+        open(SRC + "Typed.java.html");
+        focus("add(T)");
+        new Actions(browser.driver).keyDown(Keys.CONTROL).sendKeys("q").keyUp(Keys.CONTROL).perform();
+        WebElement popup = browser.driver.findElement(By.cssSelector(".symbol-popup"));
+        waitFor("Ctrl+Q shows the documentation", popup::isDisplayed);
+        WebElement supers = popup.findElement(By.cssSelector(".supers"));
+        assertEquals("Specified by: TypedInterface#add", supers.getText());
+        assertTrue(supers.findElement(By.tagName("a")).getAttribute("href").endsWith(SRC + "TypedInterface.java.html#add(T)"));
+        new Actions(browser.driver).sendKeys(Keys.ESCAPE).perform();
+    }
+
+    @Test
     void ctrlUOnTypedAddGoesToTheInterfaceMethod() {
         open(SRC + "Typed.java.html");
         focus("add(T)");
