@@ -146,7 +146,7 @@ public final class SiteBuilder {
         SiteRenderer renderer = new SiteRenderer(templates);
         SortedMap<String, byte[]> out = new TreeMap<>();
         if (!diags.hasErrors()) {
-            // Source pages, data scripts and assets do not show demos: render them while the
+            // Source pages, the symbol table and assets do not show demos: render them while the
             // demos may still be running.
             SiteModel withoutDemos = new SiteModel(c, java, alignments, goCode, pages, Map.of());
             out.putAll(clock.time("render", () -> renderer.render(withoutDemos, selection.withoutPages(), diags)));

@@ -21,17 +21,31 @@ import java.util.List;
  * @param parentId    id of the enclosing type, or null for top-level types
  * @param usages      every reference to it in the analysed sources, sorted by file, line and column
  * @param endLine     last line of the declaration (its closing brace or semicolon)
+ * @param supers      a type's direct project supertypes, or the nearest project methods a method
+ *                    overrides or implements (Ctrl+U), as ids
+ * @param implementations every project subtype of a type, or every project method overriding a
+ *                    method, however far down (Ctrl+Alt+B), as ids
  */
 public record Declaration(String id, String anchor, String kind, String name, String signature,
                           String javadocHtml, String file, int line, String parentId, List<Usage> usages,
-                          int endLine) {
+                          int endLine, List<String> supers, List<String> implementations) {
 
     public Declaration {
         usages = List.copyOf(usages);
+        supers = List.copyOf(supers);
+        implementations = List.copyOf(implementations);
+    }
+
+    /** A declaration outside any hierarchy. */
+    public Declaration(String id, String anchor, String kind, String name, String signature, String javadocHtml,
+                       String file, int line, String parentId, List<Usage> usages, int endLine) {
+        this(id, anchor, kind, name, signature, javadocHtml, file, line, parentId, usages, endLine, List.of(),
+                List.of());
     }
 
     /** This declaration with its usages replaced. */
     Declaration withUsages(List<Usage> newUsages) {
-        return new Declaration(id, anchor, kind, name, signature, javadocHtml, file, line, parentId, newUsages, endLine);
+        return new Declaration(id, anchor, kind, name, signature, javadocHtml, file, line, parentId, newUsages, endLine,
+                supers, implementations);
     }
 }

@@ -142,7 +142,8 @@ public final class JavaAnalyzer implements AutoCloseable {
             analyses.put(path, analysis);
             diags.addAll(analysis.problems());
         }
-        return assemble(contents, declared, entries, analyses);
+        Hierarchy hierarchy = Hierarchy.of(entries, idsByNode, typeSolver);
+        return assemble(contents, declared, entries, analyses, hierarchy);
     }
 
     /** Resolution figures of the last {@link #analyze} call. */
@@ -171,7 +172,8 @@ public final class JavaAnalyzer implements AutoCloseable {
     }
 
     private JavaProject assemble(Map<String, String> contents, Map<String, DeclarationCollector.Result> declared,
-                                 Map<String, DeclarationCollector.Entry> entries, Map<String, FileAnalysis> analyses) {
+                                 Map<String, DeclarationCollector.Entry> entries, Map<String, FileAnalysis> analyses,
+                                 Hierarchy hierarchy) {
         Map<String, List<Usage>> usages = new HashMap<>();
         int resolved = 0;
         List<String> unresolved = new ArrayList<>();
@@ -190,12 +192,11 @@ public final class JavaAnalyzer implements AutoCloseable {
                 .thenComparingInt(Usage::column).thenComparing(Usage::kind);
         SortedMap<String, Declaration> declarations = new TreeMap<>();
         for (DeclarationCollector.Entry entry : entries.values()) {
-            List<Usage> list = usages.getOrDefault(entry.declaration().id(), List.of()).stream()
-                    .distinct().sorted(order).toList();
             Declaration d = entry.declaration();
+            List<Usage> list = hierarchyUsages(d, usages, hierarchy).stream().distinct().sorted(order).toList();
             declarations.put(d.id(), new Declaration(d.id(), d.anchor(), d.kind(), d.name(), d.signature(),
                     analyses.get(d.file()).javadocHtml().getOrDefault(d.id(), ""), d.file(), d.line(), d.parentId(),
-                    list, d.endLine()));
+                    list, d.endLine(), hierarchy.supers(d.id()), hierarchy.implementations(d.id())));
         }
         SortedMap<String, SourceFile> files = new TreeMap<>();
         for (String path : contents.keySet()) {
@@ -208,6 +209,33 @@ public final class JavaAnalyzer implements AutoCloseable {
                     result == null ? List.of() : result.outline(), analysis.anchors()));
         }
         return new JavaProject(files, declarations);
+    }
+
+    /**
+     * A method's usages, as IntelliJ finds them when it searches from the base method: the references
+     * to every method of its hierarchy, that is to the methods it overrides or implements (a call
+     * through the interface may reach it), to every method overriding those (a call of a sibling
+     * implementation is a call of the same interface method) and to its own overriders. Those not
+     * naming it carry the id they name. Other declarations have their own references only.
+     */
+    private static List<Usage> hierarchyUsages(Declaration d, Map<String, List<Usage>> usages, Hierarchy hierarchy) {
+        List<Usage> own = usages.getOrDefault(d.id(), List.of());
+        if (!d.kind().equals("method")) {
+            return own;
+        }
+        List<Usage> all = new ArrayList<>(own);
+        java.util.Set<String> related = new java.util.TreeSet<>(hierarchy.implementations(d.id()));
+        for (String up : hierarchy.allSupers(d.id())) {
+            related.add(up);
+            related.addAll(hierarchy.implementations(up));
+        }
+        related.remove(d.id());
+        for (String other : related) {
+            for (Usage u : usages.getOrDefault(other, List.of())) {
+                all.add(new Usage(u.file(), u.line(), u.column(), u.kind(), u.lineText(), other));
+            }
+        }
+        return all;
     }
 
     private static String lineText(List<CodeLine> lines, int line) {

@@ -157,10 +157,9 @@ public final class MarkdownRenderer {
     private static String plainText(Document doc) {
         StringBuilder sb = new StringBuilder();
         visit(doc, node -> {
+            // inline code holds its text in a Text child: taking the Code node too would say it twice
             if (node instanceof com.vladsch.flexmark.ast.Text t) {
                 sb.append(t.getChars()).append(' ');
-            } else if (node instanceof com.vladsch.flexmark.ast.Code c) {
-                sb.append(c.getText()).append(' ');
             }
         });
         return sb.toString().replaceAll("\\s+", " ").strip();

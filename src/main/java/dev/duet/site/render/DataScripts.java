@@ -2,8 +2,6 @@ package dev.duet.site.render;
 
 import dev.duet.site.javasrc.Declaration;
 import dev.duet.site.javasrc.Usage;
-import dev.duet.site.link.LinkedPage;
-import dev.duet.site.markdown.Heading;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,7 +11,8 @@ import java.util.function.Predicate;
 
 /**
  * The data the pages load as classic scripts (so they work from {@code file://}, where fetch and
- * XHR of local files are blocked): the symbol table with usages, and a search index per language.
+ * XHR of local files are blocked): the symbol table with usages and hierarchy; {@link SearchIndex} writes
+ * the search index per language.
  * Paths inside are site-relative; the page script prefixes its own root.
  */
 final class DataScripts {
@@ -37,43 +36,31 @@ final class DataScripts {
             List<Object> usages = new ArrayList<>();
             for (Usage u : d.usages()) {
                 if (shownFile.test(u.file())) {
-                    usages.add(List.of(u.file(), u.line(), u.kind(), u.lineText()));
+                    // a fifth element names the method of the hierarchy the reference calls, when not this one
+                    usages.add(u.via() == null ? List.of(u.file(), u.line(), u.kind(), u.lineText())
+                            : List.of(u.file(), u.line(), u.kind(), u.lineText(), u.via()));
                 }
             }
             s.put("u", usages);
+            // super methods / supertypes (Ctrl+U) and implementations (Ctrl+Alt+B), only when there are any
+            List<String> supers = shown(d.supers(), model, shownFile);
+            if (!supers.isEmpty()) {
+                s.put("p", supers);
+            }
+            List<String> implementations = shown(d.implementations(), model, shownFile);
+            if (!implementations.isEmpty()) {
+                s.put("i", implementations);
+            }
             out.put(d.id(), s);
         }
         return "window.DUET_SYMBOLS = " + Json.write(out) + ";\n";
     }
 
-    /** {@code assets/data/search-<lang>.js}: pages, their sections, and the port's symbols. */
-    static String search(SiteModel model, String lang, Predicate<String> shownFile) {
-        List<Object> entries = new ArrayList<>();
-        for (LinkedPage p : model.pages().get(lang).values()) {
-            String href = SitePaths.page(lang, p.slug());
-            entries.add(entry(p.page().title(), "page", href, p.body().plainText().length() > 160
-                    ? p.body().plainText().substring(0, 160) : p.body().plainText()));
-            for (Heading h : p.body().headings()) {
-                entries.add(entry(h.text(), "section", href + "#" + h.id(), p.page().title()));
-            }
-        }
-        for (Declaration d : model.java().declarations().values()) {
-            if (!shownFile.test(d.file())) {
-                continue;
-            }
-            String owner = d.parentId() == null ? d.file() : d.parentId().substring(d.parentId().lastIndexOf('.') + 1);
-            entries.add(entry(d.name(), d.kind(), SitePaths.source(lang, d.file()) + "#" + SitePaths.fragment(d),
-                    owner + " · " + d.signature()));
-        }
-        return "window.DUET_SEARCH = " + Json.write(entries) + ";\n";
-    }
-
-    private static Map<String, Object> entry(String title, String kind, String href, String detail) {
-        Map<String, Object> e = new LinkedHashMap<>();
-        e.put("t", title);
-        e.put("k", kind);
-        e.put("h", href);
-        e.put("x", detail);
-        return e;
+    /** The ids among {@code ids} whose declarations the source browser shows. */
+    private static List<String> shown(List<String> ids, SiteModel model, Predicate<String> shownFile) {
+        return ids.stream().filter(id -> {
+            Declaration target = model.java().declarations().get(id);
+            return target != null && shownFile.test(target.file());
+        }).toList();
     }
 }

@@ -31,21 +31,21 @@ public final class SiteRenderer {
 
     /** Which outputs to render; a serve session re-renders only what an edit affects. */
     /**
-     * @param search the search data (page titles and headings change it)
+     * @param search the search data (the pages' text and the demos' titles and captions change it)
      * @param symbols the symbol table (only the Java sources change it)
      */
     public record Selection(boolean landing, boolean assets, boolean search, boolean symbols,
             Predicate<LinkedPage> pages, Predicate<String> sources) {
         public static final Selection ALL = new Selection(true, true, true, true, p -> true, f -> true);
 
-        /** Everything selected except the content pages. */
+        /** Everything selected except what shows the demos' records: the content pages and the search data. */
         public Selection withoutPages() {
-            return new Selection(landing, assets, search, symbols, p -> false, sources);
+            return new Selection(landing, assets, false, symbols, p -> false, sources);
         }
 
-        /** Only the selected content pages. */
+        /** Only the selected content pages, and the search data if selected (it holds the demos' captions). */
         public Selection pagesOnly() {
-            return new Selection(false, false, false, false, pages, f -> false);
+            return new Selection(false, false, search, false, pages, f -> false);
         }
 
         /** Pages matching {@code pages} and the search data: what an edit to page text affects. */
@@ -87,7 +87,7 @@ public final class SiteRenderer {
             }
             if (selection.search()) {
                 tasks.add(() -> rendered.put(SitePaths.asset("data/search-" + lang + ".js"),
-                        bytes(DataScripts.search(model, lang, shown))));
+                        bytes(SearchIndex.script(model, lang, shown))));
             }
         }
         tasks.parallelStream().forEach(Runnable::run);

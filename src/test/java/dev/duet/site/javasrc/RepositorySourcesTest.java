@@ -85,6 +85,19 @@ class RepositorySourcesTest {
     }
 
     @Test
+    void typedsMethodsListTheControllersCallsThroughTheirHierarchy() {
+        String controller = "dev/duet/deployment/DeploymentController.java";
+        for (String method : List.of("add(T)", "get()", "done(T)")) {
+            Declaration typed = project.declarations().get("dev.duet.workqueue.Typed#" + method);
+            assertTrue(typed.usages().stream().anyMatch(u -> u.file().equals(controller)
+                    && "dev.duet.workqueue.TypedRateLimitingQueue#".concat(method).equals(u.via())), method);
+            assertEquals(List.of("dev.duet.workqueue.TypedInterface#" + method), typed.supers(), method);
+            assertTrue(project.declarations().get("dev.duet.workqueue.TypedInterface#" + method).implementations()
+                    .contains("dev.duet.workqueue.Typed#" + method), method);
+        }
+    }
+
+    @Test
     void everyDeclarationAnchorIsUniqueWithinItsFile() {
         for (SourceFile file : project.files().values()) {
             List<String> anchors = project.declarations().values().stream()

@@ -30,6 +30,12 @@ class MarkdownRendererTest {
     }
 
     @Test
+    void plainTextHoldsInlineCodeOnce() {
+        Diagnostics d = new Diagnostics();
+        assertEquals("Add 是最常用的方法。", renderer.render("p.md", 1, "`Add` 是最常用的方法。\n", targets, true, d).plainText());
+    }
+
+    @Test
     void headingWithoutIdIsAnError() {
         Diagnostics d = new Diagnostics();
         renderer.render("p.md", 5, "# Title\n", targets, true, d);
