@@ -154,7 +154,7 @@ public final class SiteBuilder {
                 .toList();
         Map<String, List<GoAnchor>> anchors = new TreeMap<>();
         java.files().forEach((path, file) -> anchors.put(path, file.anchors()));
-        return Aligner.align(inputs, anchors, config.display(config.sourceRoot()), diags);
+        return Aligner.align(inputs, anchors, config.display(config.sourceRoot()), c.refused()::mayAlign, diags);
     }
 
     /** Times each stage, for the build report and the benchmark. */

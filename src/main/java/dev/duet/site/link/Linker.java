@@ -97,7 +97,7 @@ public final class Linker {
 
     private static void checkFrontMatter(Page p, Targets targets, Diagnostics diags) {
         p.excerpt().ifPresent(id -> {
-            if (!targets.content().excerpts().containsKey(id)) {
+            if (!targets.content().excerpts().containsKey(id) && !targets.content().refused().excerpts().containsKey(id)) {
                 diags.error(p.path(), p.kindLine(), 1, "unknown excerpt '" + id + "' (known: " + targets.content().excerpts().keySet() + ")");
             }
         });
@@ -128,7 +128,8 @@ public final class Linker {
                 }
             }
             case "diagram" -> {
-                if (!targets.content().diagrams().containsKey(d.arg())) {
+                if (!targets.content().diagrams().containsKey(d.arg())
+                        && !targets.content().refused().diagrams().contains(d.arg())) {
                     diags.error(p.path(), d.line(), 1, "unknown diagram '" + d.arg() + "' (known: "
                             + targets.content().diagrams().keySet() + ")");
                 }
@@ -180,6 +181,11 @@ public final class Linker {
                 }
                 int line = Integer.parseInt(m.group(2));
                 var e = targets.content().excerpts().get(m.group(1));
+                if (e == null) {
+                    // The excerpt was refused and that is reported: the build fails anyway, so
+                    // the link needs no real target and no second report.
+                    return Optional.of("#");
+                }
                 if (line < e.first() || line > e.last()) {
                     problem.append("line ").append(line).append(" is outside excerpt ").append(e.id())
                             .append(" (L").append(e.first()).append("–L").append(e.last()).append(")");

@@ -82,6 +82,20 @@ class BuildCommandTest {
         String err = failure();
         assertTrue(err.startsWith("content/excerpts/counter-inc.go:1:1: error: text does not match the pinned upstream excerpt "
                 + "example/counter@v1.0.0 counter/counter.go L10–L15: sha256 is "), err);
+        // The refused excerpt is reported once: not again as an unknown excerpt of the step
+        // pages, nor as six Java anchors outside every excerpt.
+        assertTrue(err.endsWith("\n1 error\nsite was not changed\n"), err);
+    }
+
+    @Test
+    void aWrongLastLineIsOneErrorEvenWithGoLinksToTheExcerpt() throws IOException {
+        for (String lang : new String[] {"en", "zh"}) {
+            project.replace("content/pages/index." + lang + ".md", "@excerpts", "[Lock](go:counter-inc:11)\n\n@excerpts");
+        }
+        project.replace("content/excerpts/counter-inc.yaml", "last: 15", "last: 16");
+        String err = failure();
+        assertEquals("content/excerpts/counter-inc.go:1:1: error: the excerpt has 6 lines but content/excerpts/counter-inc.yaml "
+                + "says L10–L16 (7 lines)\n1 error\nsite was not changed\n", err);
     }
 
     @Test
