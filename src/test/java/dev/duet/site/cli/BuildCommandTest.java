@@ -151,6 +151,25 @@ class BuildCommandTest {
     }
 
     @Test
+    void aDemoThatCallsSystemExitFailsTheBuildInsteadOfEndingIt() throws IOException {
+        project.write("content/demos/bye.jsh", """
+                //! title.zh: 退出
+                //! title.en: Leave
+                //! timeout: 5s
+                //! state: x
+
+                //# zh: 退出
+                //# en: Leave the JVM
+                System.exit(0);
+                """);
+        for (String lang : new String[] {"en", "zh"}) {
+            project.replace("content/pages/index." + lang + ".md", "@excerpts", "@demo bye\n\n@excerpts");
+        }
+        expectFailure("content/demos/bye.jsh:8:1: error: step 1 (Leave the JVM) threw java.lang.SecurityException: "
+                + "System.exit(0) is refused: demo code cannot end the build");
+    }
+
+    @Test
     void everyProblemIsReportedInOneRun() throws IOException {
         project.replace("content/pages/index.en.md", "java:Counter#inc()", "java:Counter#dec()");
         Files.delete(project.path("content/pages/step.zh.md"));

@@ -103,6 +103,32 @@ class DemoRunnerTest {
     }
 
     @Test
+    void aDemoCannotEndTheJvmOrStartAProcess() {
+        // Each call would end this test JVM (or, for the process, could): each must be a step that threw.
+        String[][] cases = {
+                {"System.exit(0);", "java.lang.SecurityException: System.exit(0) is refused: demo code cannot end the build"},
+                {"Runtime.getRuntime().halt(3);", "java.lang.SecurityException: Runtime.halt(3) is refused: demo code cannot end the build"},
+                {"Runtime.getRuntime().exit(4);", "java.lang.SecurityException: Runtime.exit(4) is refused: demo code cannot end the build"},
+                {"java.util.function.IntConsumer bye = System::exit; bye.accept(5);",
+                        "java.lang.SecurityException: System.exit(5) is refused: demo code cannot end the build"},
+                {"System.class.getMethod(\"exit\", int.class).invoke(null, 6);",
+                        "java.lang.SecurityException: System.exit (through reflection) is refused: demo code cannot reach it"},
+                {"java.lang.invoke.MethodHandles.lookup().findVirtual(Runtime.class, \"halt\", "
+                        + "java.lang.invoke.MethodType.methodType(void.class, int.class));",
+                        "java.lang.SecurityException: Runtime.halt (through reflection) is refused: demo code cannot reach it"},
+                {"new ProcessBuilder(\"kill\", \"-9\", \"\" + ProcessHandle.current().pid()).start();",
+                        "java.lang.SecurityException: starting a process is refused: demo code cannot start processes"},
+        };
+        for (String[] c : cases) {
+            DemoRun run = runner.run(demo("5s", "//# zh: 退出\n//# en: Leave\n" + c[0] + "\n"));
+            assertEquals(List.of("content/demos/t.jsh:7:1: error: step 1 (Leave) threw " + c[1]),
+                    run.diagnostics().stream().map(Object::toString).toList(), c[0]);
+        }
+        DemoRun after = runner.run(demo("5s", "//# zh: 之后\n//# en: After\n1 + 1\n//= 2\n"));
+        assertTrue(after.passed(), () -> after.diagnostics().toString());
+    }
+
+    @Test
     void exceptionAndCompileErrorNameTheStepAndLine() {
         DemoRun threw = runner.run(demo("5s", """
                 //# zh: 抛异常
