@@ -32,7 +32,8 @@ final class ExcerptLoader {
         String id = name.substring(0, name.length() - ".yaml".length());
         Optional<YamlFields> fields = files.read(meta, diags)
                 .flatMap(t -> YamlReader.read(metaPath, t, 1, diags))
-                .flatMap(v -> YamlFields.of(metaPath, v, "an excerpt's metadata", diags));
+                .flatMap(v -> YamlFields.of(metaPath, v, "an excerpt's metadata", List.of("repository", "tag",
+                        "path", "first", "last", "sha256", "license", "copyright", "java", "noCounterpart"), diags));
         Optional<Excerpt> excerpt = fields.flatMap(f -> read(files, meta, id, f, diags));
         if (excerpt.isEmpty()) {
             // A java: that is not a single value is reported by read(); then any file may be meant.

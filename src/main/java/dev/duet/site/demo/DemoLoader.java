@@ -67,6 +67,8 @@ public final class DemoLoader {
         private boolean failed;
         private final Map<String, String> header = new LinkedHashMap<>();
         private final Map<String, Integer> headerLines = new LinkedHashMap<>();
+        /** Keys that a mistyped key probably meant: their absence is that one mistake, reported once. */
+        private final java.util.Set<String> meant = new java.util.HashSet<>();
         private final List<DemoStep> steps = new ArrayList<>();
         private StepDraft draft;
 
@@ -92,7 +94,7 @@ public final class DemoLoader {
         private void line(int number, String raw) {
             String line = raw.strip();
             if (line.startsWith("//!")) {
-                headerLine(number, line);
+                headerLine(number, line, raw.indexOf("//!") + 1);
             } else if (line.startsWith("//#")) {
                 captionLine(number, line);
             } else if (line.startsWith("//=")) {
@@ -111,7 +113,10 @@ public final class DemoLoader {
             }
         }
 
-        private void headerLine(int number, String line) {
+        private static final List<String> HEADER_KEYS = List.of("title.zh", "title.en", "timeout", "state");
+
+        /** A {@code //!} line; {@code column} is where {@code //!} starts in the file's line. */
+        private void headerLine(int number, String line, int column) {
             if (draft != null) {
                 error(number, "header lines (//!) belong before the first step");
                 return;
@@ -122,10 +127,12 @@ public final class DemoLoader {
                 return;
             }
             String key = m.group(1);
-            if (!List.of("title.zh", "title.en", "timeout", "state").contains(key)) {
-                error(number, "unknown header '" + key + "'; known: title.zh, title.en, timeout, state");
+            int keyColumn = column + m.start(1);
+            if (!HEADER_KEYS.contains(key)) {
+                dev.duet.site.diag.Suggestions.nearest(key, HEADER_KEYS).ifPresent(meant::add);
+                error(number, keyColumn, "unknown header key '" + key + "'" + dev.duet.site.diag.Suggestions.hint(key, HEADER_KEYS));
             } else if (header.containsKey(key)) {
-                error(number, "header '" + key + "' given twice (first on line " + headerLines.get(key) + ")");
+                error(number, keyColumn, "header key '" + key + "' is given twice (first on line " + headerLines.get(key) + ")");
             } else {
                 header.put(key, m.group(2).strip());
                 headerLines.put(key, number);
@@ -190,7 +197,7 @@ public final class DemoLoader {
 
         private Demo buildDemo(String id) {
             for (String key : List.of("title.zh", "title.en", "timeout", "state")) {
-                if (!header.containsKey(key) || header.get(key).isEmpty()) {
+                if ((!header.containsKey(key) || header.get(key).isEmpty()) && !meant.contains(key)) {
                     error(1, "missing header '//! " + key + ": ...'");
                 }
             }
@@ -238,8 +245,12 @@ public final class DemoLoader {
         }
 
         private void error(int line, String message) {
+            error(line, 1, message);
+        }
+
+        private void error(int line, int column, String message) {
             failed = true;
-            diags.error(path, line, 1, message);
+            diags.error(path, line, column, message);
         }
     }
 
