@@ -147,7 +147,10 @@ public final class SiteBuilder {
     }
 
     private SortedMap<String, Alignment> align(Content c, JavaProject java, Diagnostics diags) {
+        // An excerpt aligned to a file that did not parse has no anchors to check: the parse error
+        // is the one mistake to report.
         List<ExcerptInput> inputs = c.excerpts().values().stream()
+                .filter(e -> !java.unparsed().contains(e.javaFile()))
                 .map(e -> new ExcerptInput(e.id(), e.goFile(), e.metaFile(), e.first(), e.lines(), e.noCounterpart(),
                         e.noCounterpartLines(),
                         e.javaFile(), e.javaKeyLine()))

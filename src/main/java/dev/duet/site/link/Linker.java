@@ -107,13 +107,13 @@ public final class Linker {
             }
         });
         for (Page.Ref ref : p.code()) {
-            if (targets.java().find(ref.id()).isEmpty()) {
+            if (targets.java().find(ref.id()).isEmpty() && targets.java().unparsed().isEmpty()) {
                 diags.error(p.path(), ref.line(), 1, "unknown Java symbol '" + ref.id() + "'");
             }
         }
         for (Page.Note n : p.notes()) {
             n.symbol().ifPresent(s -> {
-                if (targets.java().find(s).isEmpty()) {
+                if (targets.java().find(s).isEmpty() && targets.java().unparsed().isEmpty()) {
                     diags.error(p.path(), n.line(), 1, "unknown Java symbol '" + s + "'");
                 }
             });
@@ -147,6 +147,11 @@ public final class Linker {
         switch (scheme) {
             case "java" -> {
                 Optional<Declaration> d = targets.java().find(target);
+                if (d.isEmpty() && !targets.java().unparsed().isEmpty()) {
+                    // It may be declared in a file that did not parse (reported already); the
+                    // build fails anyway, so the link needs no real target.
+                    return Optional.of("#");
+                }
                 if (d.isEmpty()) {
                     problem.append("unknown Java symbol '").append(target).append("' in link");
                     return Optional.empty();

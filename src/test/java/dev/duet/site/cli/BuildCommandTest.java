@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.SortedMap;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -167,6 +168,79 @@ class BuildCommandTest {
         }
         expectFailure("content/demos/bye.jsh:8:1: error: step 1 (Leave the JVM) threw java.lang.SecurityException: "
                 + "System.exit(0) is refused: demo code cannot end the build");
+    }
+
+    @Test
+    void theSiteFolderHasTheModesAStaticHostServes() throws IOException {
+        // The new site/ is made as a temporary folder (mode 0700) and swapped in.
+        assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(project.path("site"))));
+        assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(project.path("site/en"))));
+        assertEquals("rw-r--r--", PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(project.path("site/en/step.html"))));
+    }
+
+    @Test
+    void aHeadingIdUsedTwiceInAPageEvenInBothLanguages() throws IOException {
+        project.write("content/pages/step.en.md", project.read("content/pages/step.en.md") + "\n\n## Again {#why}\n");
+        project.write("content/pages/step.zh.md", project.read("content/pages/step.zh.md") + "\n\n## 再说一次 {#why}\n");
+        assertEquals("content/pages/step.en.md:16:10: error: heading id 'why' is used twice in this page (first on line 11)\n"
+                + "content/pages/step.zh.md:16:9: error: heading id 'why' is used twice in this page (first on line 11)\n"
+                + "2 errors\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aMistypedFrontMatterKeyNamesTheKeyItProbablyMeant() throws IOException {
+        project.replace("content/pages/step.en.md", "summary:", "sumary:");
+        assertEquals("content/pages/step.en.md:4:1: error: unknown key 'sumary' in front matter; did you mean 'summary'?\n"
+                + "1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aFrontMatterKeyGivenTwice() throws IOException {
+        project.replace("content/pages/step.en.md", "kind: step\n", "kind: step\nkind: topic\n");
+        assertEquals("content/pages/step.en.md:4:1: error: key 'kind' is given twice (first on line 3)\n"
+                + "1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aMistypedSiteYamlKey() throws IOException {
+        project.replace("content/site.yaml", "defaultLanguage:", "defaultLangauge:");
+        assertEquals("content/site.yaml:3:1: error: unknown key 'defaultLangauge' in site.yaml; did you mean 'defaultLanguage'?\n"
+                + "1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aMistypedExcerptKeyIsOneError() throws IOException {
+        project.replace("content/excerpts/counter-inc.yaml", "license:", "licence:");
+        assertEquals("content/excerpts/counter-inc.yaml:7:1: error: unknown key 'licence' in an excerpt's metadata; "
+                + "did you mean 'license'?\n1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aMistypedDemoHeaderKey() throws IOException {
+        project.write("content/demos/two.jsh", "//! title.zh: 二\n//!   titel.en: Two\n//! timeout: 5s\n//! state: x\n\n"
+                + "//# zh: 加\n//# en: Add\n1 + 1\n//= 2\n");
+        for (String lang : new String[] {"en", "zh"}) {
+            project.replace("content/pages/index." + lang + ".md", "@excerpts", "@demo two\n\n@excerpts");
+        }
+        assertEquals("content/demos/two.jsh:2:7: error: unknown header key 'titel.en'; did you mean 'title.en'?\n"
+                + "1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aSymbolicLinkOutOfContentIsNeitherReadNorPublished() throws IOException {
+        project.write("outside.md", project.read("content/pages/step.en.md").replace("Two goroutines", "A secret:"));
+        Files.delete(project.path("content/pages/step.en.md"));
+        Files.createSymbolicLink(project.path("content/pages/step.en.md"), Path.of("../../outside.md"));
+        assertEquals("content/pages/step.en.md:1:1: error: this file is a symbolic link to '../../outside.md', which leads "
+                + "out of the content folder: it is neither read nor published\n1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aJavaSyntaxErrorIsLocatedAndReportedOnce() throws IOException {
+        project.replace("src/main/java/demo/tiny/Counter.java", "return n;", "return n");
+        assertEquals("src/main/java/demo/tiny/Counter.java:21:16: error: syntax error: unexpected \"}\"\n"
+                + "1 error\nsite was not changed\n", failure());
     }
 
     @Test
