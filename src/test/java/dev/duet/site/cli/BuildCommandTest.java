@@ -171,6 +171,17 @@ class BuildCommandTest {
     }
 
     @Test
+    void aDemoThatHangsFailsTheBuildAtItsTimeLimit() throws IOException {
+        project.write("content/demos/spin.jsh", "//! title.zh: 转\n//! title.en: Spin\n//! timeout: 300ms\n//! state: x\n\n"
+                + "//# zh: 一直转\n//# en: Spin for ever\nwhile (true) { try { Thread.sleep(1); } catch (Throwable t) { } }\n");
+        for (String lang : new String[] {"en", "zh"}) {
+            project.replace("content/pages/index." + lang + ".md", "@excerpts", "@demo spin\n\n@excerpts");
+        }
+        assertEquals("content/demos/spin.jsh:8:1: error: step 1 (Spin for ever) did not finish within its time limit of 300ms; "
+                + "the watchdog stopped it\n1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
     void theSiteFolderHasTheModesAStaticHostServes() throws IOException {
         // The new site/ is made as a temporary folder (mode 0700) and swapped in.
         assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(project.path("site"))));
