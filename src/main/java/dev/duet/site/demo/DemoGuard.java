@@ -15,7 +15,9 @@ import java.util.Set;
  * the build with exit code 0 and nothing built. So every class a demo loads is rewritten (see
  * {@link GuardRewriter}) to call these methods instead; they throw, which the demo reports as a
  * step that threw, at its line. Starting a process and loading native code are refused too: either
- * could end the JVM from outside Java's reach ({@code kill -9}, a crash).
+ * could end the JVM from outside Java's reach ({@code kill -9}, a crash), and so are ending other
+ * processes, stopping or suspending threads (the build's own among them) and {@code java.beans}'
+ * calls by name.
  *
  * <p>Reflection and method handles reach the same methods; the reflective entry points are
  * rewritten to the checks below, which refuse the same set and pass everything else through.
@@ -30,7 +32,10 @@ public final class DemoGuard {
     private static final java.util.Map<Class<?>, Set<String>> REFUSED = java.util.Map.of(
             System.class, Set.of("exit", "load", "loadLibrary"),
             Runtime.class, Set.of("exit", "halt", "exec", "load", "loadLibrary"),
-            ProcessBuilder.class, Set.of("start", "startPipeline"));
+            ProcessBuilder.class, Set.of("start", "startPipeline"),
+            ProcessHandle.class, Set.of("destroy", "destroyForcibly"),
+            Thread.class, Set.of("stop", "suspend"),
+            ThreadGroup.class, Set.of("stop", "suspend"));
 
     public static void exit(int status) {
         throw refused("System.exit(" + status + ")", "end the build");
@@ -90,6 +95,38 @@ public final class DemoGuard {
 
     public static List<Process> startPipeline(List<ProcessBuilder> builders) {
         throw refusedProcess();
+    }
+
+    public static boolean destroy(ProcessHandle process) {
+        throw refused("ending a process", "end processes");
+    }
+
+    public static boolean destroyForcibly(ProcessHandle process) {
+        throw refused("ending a process", "end processes");
+    }
+
+    public static void stop(Thread thread) {
+        throw refused("Thread.stop", "stop threads (order them with latches)");
+    }
+
+    public static void suspend(Thread thread) {
+        throw refused("Thread.suspend", "suspend threads (order them with latches)");
+    }
+
+    public static void stop(ThreadGroup group) {
+        throw refused("ThreadGroup.stop", "stop threads (order them with latches)");
+    }
+
+    public static void suspend(ThreadGroup group) {
+        throw refused("ThreadGroup.suspend", "suspend threads (order them with latches)");
+    }
+
+    public static void execute(java.beans.Statement statement) {
+        throw refused("java.beans.Statement", "call methods by name");
+    }
+
+    public static Object getValue(java.beans.Expression expression) {
+        throw refused("java.beans.Expression", "call methods by name");
     }
 
     /** {@link Method#invoke}, unless the method is one of the refused ones. */

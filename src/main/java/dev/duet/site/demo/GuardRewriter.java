@@ -20,7 +20,8 @@ final class GuardRewriter {
     private static final String GUARD = DemoGuard.class.getName().replace('.', '/');
     /** Owners whose methods are rewritten; a class that names none of them is left as it is. */
     private static final List<String> OWNERS = List.of("java/lang/System", "java/lang/Runtime",
-            "java/lang/ProcessBuilder", "java/lang/reflect/Method", "java/lang/invoke/MethodHandles$Lookup");
+            "java/lang/ProcessBuilder", "java/lang/ProcessHandle", "java/lang/Thread", "java/lang/ThreadGroup",
+            "java/lang/reflect/Method", "java/lang/invoke/MethodHandles$Lookup", "java/beans/");
 
     private GuardRewriter() {}
 
@@ -64,7 +65,7 @@ final class GuardRewriter {
 
                     private Object map(Object constant) {
                         if (constant instanceof Handle h && (h.getTag() == Opcodes.H_INVOKESTATIC
-                                || h.getTag() == Opcodes.H_INVOKEVIRTUAL)) {
+                                || h.getTag() == Opcodes.H_INVOKEVIRTUAL || h.getTag() == Opcodes.H_INVOKEINTERFACE)) {
                             String guarded = guarded(h.getOwner(), h.getName(), h.getDesc(),
                                     h.getTag() == Opcodes.H_INVOKESTATIC);
                             if (guarded != null) {
@@ -90,6 +91,15 @@ final class GuardRewriter {
             case "java/lang/Runtime" -> !isStatic && (name.equals("exit") || name.equals("halt") || name.equals("exec")
                     || name.equals("load") || name.equals("loadLibrary"));
             case "java/lang/ProcessBuilder" -> isStatic ? name.equals("startPipeline") : name.equals("start");
+            // Other processes (the build's parent, say) are not a demo's to end.
+            case "java/lang/ProcessHandle" -> !isStatic && (name.equals("destroy") || name.equals("destroyForcibly"));
+            // Stopping or suspending a thread can end or freeze the build's own threads; demos
+            // order their threads with latches instead.
+            case "java/lang/Thread", "java/lang/ThreadGroup" -> !isStatic && desc.equals("()V")
+                    && (name.equals("stop") || name.equals("suspend"));
+            // java.beans calls any method by name, out of reach of the rewriting.
+            case "java/beans/Statement" -> !isStatic && name.equals("execute");
+            case "java/beans/Expression" -> !isStatic && name.equals("getValue");
             case "java/lang/reflect/Method" -> !isStatic && name.equals("invoke");
             case "java/lang/invoke/MethodHandles$Lookup" -> !isStatic
                     && (name.equals("findStatic") || name.equals("findVirtual") || name.equals("unreflect"));

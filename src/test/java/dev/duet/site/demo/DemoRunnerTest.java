@@ -118,6 +118,11 @@ class DemoRunnerTest {
                         "java.lang.SecurityException: Runtime.halt (through reflection) is refused: demo code cannot reach it"},
                 {"new ProcessBuilder(\"kill\", \"-9\", \"\" + ProcessHandle.current().pid()).start();",
                         "java.lang.SecurityException: starting a process is refused: demo code cannot start processes"},
+                {"new java.beans.Statement(Runtime.getRuntime(), \"halt\", new Object[] {7}).execute();",
+                        "java.lang.SecurityException: java.beans.Statement is refused: demo code cannot call methods by name"},
+                {"Thread.currentThread().getThreadGroup().getParent().suspend();",
+                        "java.lang.SecurityException: ThreadGroup.suspend is refused: demo code cannot suspend threads "
+                                + "(order them with latches)"},
         };
         for (String[] c : cases) {
             DemoRun run = runner.run(demo("5s", "//# zh: 退出\n//# en: Leave\n" + c[0] + "\n"));
@@ -126,6 +131,21 @@ class DemoRunnerTest {
         }
         DemoRun after = runner.run(demo("5s", "//# zh: 之后\n//# en: After\n1 + 1\n//= 2\n"));
         assertTrue(after.passed(), () -> after.diagnostics().toString());
+    }
+
+    @Test
+    void aDemoCannotEndAnotherProcess() throws IOException, InterruptedException {
+        Process sleeper = new ProcessBuilder("sleep", "60").start();
+        try {
+            DemoRun run = runner.run(demo("5s", "//# zh: 结束\n//# en: End it\nProcessHandle.of(" + sleeper.pid()
+                    + "L).ifPresent(ProcessHandle::destroyForcibly);\n"));
+            assertEquals(List.of("content/demos/t.jsh:7:1: error: step 1 (End it) threw java.lang.SecurityException: "
+                    + "ending a process is refused: demo code cannot end processes"),
+                    run.diagnostics().stream().map(Object::toString).toList());
+            assertTrue(sleeper.isAlive(), "the other process still runs");
+        } finally {
+            sleeper.destroyForcibly().waitFor();
+        }
     }
 
     @Test
