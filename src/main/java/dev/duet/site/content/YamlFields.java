@@ -126,6 +126,12 @@ final class YamlFields {
             diags.error(path, v.line(), v.column(), "field '" + key + "' must give one text per language " + languages);
             return out;
         }
+        for (String lang : m.entries().keySet()) {
+            if (!languages.contains(lang)) {
+                diags.error(path, m.lineOf(lang), m.columnOf(lang), "'" + lang + "' in field '" + key
+                        + "' is not one of the site's languages" + dev.duet.site.diag.Suggestions.hint(lang, languages));
+            }
+        }
         for (String lang : languages) {
             YamlValue text = m.entries().get(lang);
             if (text instanceof YamlValue.Scalar s && !s.text().isBlank()) {

@@ -107,10 +107,12 @@ class ContentLoaderTest {
         minimalSite();
         write("content/site.yaml", "title: {zh: 标题, en: Title}\nlanguages: [zh, en]\n  \npages: [index]\nsoruces: [a]\n");
         write("content/pages/index.en.md", "---\ntitel: Home\nkind: home\n---\n## Problem {#problem}\n");
-        write("content/diagrams/d.yaml", "kind: flow\nnodes:\n  - {id: a, lable: {zh: 甲, en: A}}\nedges: []\ncolour: red\n");
+        write("content/diagrams/d.yaml", "kind: flow\nnodes:\n  - {id: a, lable: {zh: 甲, en: A}}\n"
+                + "  - {id: b, label: {zh: 乙, en: B, eb: B}}\nedges: []\ncolour: red\n");
         assertEquals(List.of(
                 "content/diagrams/d.yaml:3:13: error: unknown key 'lable' in a node; did you mean 'label'?",
-                "content/diagrams/d.yaml:5:1: error: unknown key 'colour' in a diagram (known: kind, nodes, edges)",
+                "content/diagrams/d.yaml:4:35: error: 'eb' in field 'label' is not one of the site's languages; did you mean 'en'?",
+                "content/diagrams/d.yaml:6:1: error: unknown key 'colour' in a diagram (known: kind, nodes, edges)",
                 "content/pages/index.en.md:2:1: error: unknown key 'titel' in front matter; did you mean 'title'?",
                 "content/site.yaml:5:1: error: unknown key 'soruces' in site.yaml; did you mean 'sources'?"), load());
     }
