@@ -39,6 +39,19 @@ public final class Aligner {
     public static SortedMap<String, Alignment> align(List<ExcerptInput> excerpts,
                                                      Map<String, List<GoAnchor>> anchorsByJavaFile,
                                                      String sourceRootRelative, Diagnostics diags) {
+        return align(excerpts, anchorsByJavaFile, sourceRootRelative, javaFile -> false, diags);
+    }
+
+    /**
+     * Aligns all excerpts, saying nothing about the anchors of the Java files for which
+     * {@code refusedExcerptMayAlign} holds: an excerpt that the loader refused (and reported) may
+     * be the one they point at, and each of them would only repeat that one mistake.
+     */
+    public static SortedMap<String, Alignment> align(List<ExcerptInput> excerpts,
+                                                     Map<String, List<GoAnchor>> anchorsByJavaFile,
+                                                     String sourceRootRelative,
+                                                     java.util.function.Predicate<String> refusedExcerptMayAlign,
+                                                     Diagnostics diags) {
         SortedMap<String, Alignment> result = new TreeMap<>();
         Map<String, List<ExcerptInput>> byJavaFile = new TreeMap<>();
         for (ExcerptInput excerpt : excerpts) {
@@ -53,6 +66,9 @@ public final class Aligner {
             result.put(excerpt.id(), alignOne(excerpt, anchors, javaPath, diags));
         }
         for (Map.Entry<String, List<GoAnchor>> entry : new TreeMap<>(anchorsByJavaFile).entrySet()) {
+            if (refusedExcerptMayAlign.test(entry.getKey())) {
+                continue;
+            }
             reportDanglingAnchors(entry.getKey(), entry.getValue(),
                     byJavaFile.getOrDefault(entry.getKey(), List.of()), sourceRootRelative, diags);
         }

@@ -179,14 +179,17 @@ public final class SiteBuilder {
     }
 
     private SortedMap<String, Alignment> align(Content c, JavaProject java, Diagnostics diags) {
+        // An excerpt aligned to a file that did not parse has no anchors to check: the parse error
+        // is the one mistake to report.
         List<ExcerptInput> inputs = c.excerpts().values().stream()
+                .filter(e -> !java.unparsed().contains(e.javaFile()))
                 .map(e -> new ExcerptInput(e.id(), e.goFile(), e.metaFile(), e.first(), e.lines(), e.noCounterpart(),
                         e.noCounterpartLines(),
                         e.javaFile(), e.javaKeyLine()))
                 .toList();
         Map<String, List<GoAnchor>> anchors = new TreeMap<>();
         java.files().forEach((path, file) -> anchors.put(path, file.anchors()));
-        return Aligner.align(inputs, anchors, config.display(config.sourceRoot()), diags);
+        return Aligner.align(inputs, anchors, config.display(config.sourceRoot()), c.refused()::mayAlign, diags);
     }
 
     /** Times each stage, for the build report and the benchmark. */

@@ -97,7 +97,13 @@ public final class SiteOutput {
         return out;
     }
 
+    /**
+     * Writes the files with the modes a static host expects (folders 0755, files 0644), whatever
+     * the umask, and whatever mode the temporary folder was made with (0700): {@code site/} is
+     * meant to be copied as it is, e.g. with {@code rsync -a}, and served.
+     */
     private static void write(Path root, SortedMap<String, byte[]> files) throws IOException {
+        boolean posix = root.getFileSystem().supportedFileAttributeViews().contains("posix");
         for (var e : files.entrySet()) {
             Path target = root.resolve(e.getKey()).normalize();
             if (!target.startsWith(root)) {
@@ -105,8 +111,22 @@ public final class SiteOutput {
             }
             Files.createDirectories(target.getParent());
             Files.write(target, e.getValue());
+            if (posix) {
+                Files.setPosixFilePermissions(target, FILE_MODE);
+                for (Path d = target.getParent(); !d.equals(root); d = d.getParent()) {
+                    Files.setPosixFilePermissions(d, FOLDER_MODE);
+                }
+            }
+        }
+        if (posix) {
+            Files.setPosixFilePermissions(root, FOLDER_MODE);
         }
     }
+
+    private static final java.util.Set<java.nio.file.attribute.PosixFilePermission> FILE_MODE =
+            java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
+    private static final java.util.Set<java.nio.file.attribute.PosixFilePermission> FOLDER_MODE =
+            java.nio.file.attribute.PosixFilePermissions.fromString("rwxr-xr-x");
 
     static void deleteTree(Path dir) {
         if (!Files.exists(dir)) {

@@ -62,6 +62,12 @@ public final class ContentFiles {
     public Optional<String> read(Path file, Diagnostics diags) {
         byte[] bytes;
         try {
+            if (leavesContent(file)) {
+                // Following it would publish whatever it points at (a home folder's files, say).
+                diags.error(display(file), 1, 1, linkText(file) + ", which leads out of the content folder: "
+                        + "it is neither read nor published");
+                return Optional.empty();
+            }
             bytes = Files.readAllBytes(file);
         } catch (IOException e) {
             diags.error(display(file), 0, 0, "cannot read file: " + e.getMessage());
@@ -92,6 +98,31 @@ public final class ContentFiles {
                     String.format("invalid UTF-8 (byte 0x%02X)", bytes[bad] & 0xFF));
             return Optional.empty();
         }
+    }
+
+    /** Whether {@code file}, with every symbolic link on its way followed, is outside the content folder. */
+    private boolean leavesContent(Path file) throws IOException {
+        if (!Files.exists(file)) {
+            return false; // reading it fails and says so
+        }
+        return !file.toRealPath().startsWith(contentRoot.toRealPath());
+    }
+
+    /** Names the symbolic link nearest to {@code file} on its way, and where it points, as written. */
+    private String linkText(Path file) {
+        Path abs = file.toAbsolutePath().normalize();
+        for (Path p = abs; p != null && p.startsWith(contentRoot); p = p.getParent()) {
+            if (Files.isSymbolicLink(p)) {
+                String target;
+                try {
+                    target = Files.readSymbolicLink(p).toString();
+                } catch (IOException e) {
+                    target = "?";
+                }
+                return (p.equals(abs) ? "this file" : display(p)) + " is a symbolic link to '" + target + "'";
+            }
+        }
+        return "this file is reached through a symbolic link";
     }
 
     /** Index of the first byte that does not start a valid UTF-8 sequence. */

@@ -33,9 +33,10 @@ public final class ContentLoader {
             return Optional.empty();
         }
         Manifest m = manifest.get();
+        Content.Refused refused = Content.Refused.none();
         List<Path> demos = list(files, "demos", ".jsh", diags);
-        Content content = new Content(m, pages(files, m, diags), excerpts(files, diags),
-                diagrams(files, m, diags), messages(files, m, diags), demos);
+        Content content = new Content(m, pages(files, m, diags), excerpts(files, refused, diags),
+                diagrams(files, m, refused, diags), messages(files, m, diags), demos, refused);
         TermChecker.load(files, m.languages(), diags).check(files, list(files, "pages", ".md", diags), demos, diags);
         return Optional.of(content);
     }
@@ -76,18 +77,22 @@ public final class ContentLoader {
         return Collections.unmodifiableMap(byLang);
     }
 
-    private static TreeMap<String, Excerpt> excerpts(ContentFiles files, Diagnostics diags) {
+    private static TreeMap<String, Excerpt> excerpts(ContentFiles files, Content.Refused refused, Diagnostics diags) {
         TreeMap<String, Excerpt> out = new TreeMap<>();
         for (Path meta : list(files, "excerpts", ".yaml", diags)) {
-            ExcerptLoader.load(files, meta, diags).ifPresent(e -> out.put(e.id(), e));
+            ExcerptLoader.load(files, meta, refused.excerpts(), diags).ifPresent(e -> out.put(e.id(), e));
         }
         return out;
     }
 
-    private static TreeMap<String, Diagram> diagrams(ContentFiles files, Manifest m, Diagnostics diags) {
+    private static TreeMap<String, Diagram> diagrams(ContentFiles files, Manifest m, Content.Refused refused,
+            Diagnostics diags) {
         TreeMap<String, Diagram> out = new TreeMap<>();
         for (Path file : list(files, "diagrams", ".yaml", diags)) {
-            DiagramLoader.load(files, file, m.languages(), diags).ifPresent(d -> out.put(d.id(), d));
+            Optional<Diagram> d = DiagramLoader.load(files, file, m.languages(), diags);
+            String name = file.getFileName().toString();
+            d.ifPresentOrElse(x -> out.put(x.id(), x),
+                    () -> refused.diagrams().add(name.substring(0, name.length() - ".yaml".length())));
         }
         return out;
     }

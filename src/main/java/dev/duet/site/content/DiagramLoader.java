@@ -19,7 +19,7 @@ final class DiagramLoader {
         String id = name.substring(0, name.length() - ".yaml".length());
         Optional<YamlFields> fields = files.read(file, diags)
                 .flatMap(t -> YamlReader.read(path, t, 1, diags))
-                .flatMap(v -> YamlFields.of(path, v, "a diagram", diags));
+                .flatMap(v -> YamlFields.of(path, v, "a diagram", List.of("kind", "nodes", "edges"), diags));
         if (fields.isEmpty()) {
             return Optional.empty();
         }
@@ -35,7 +35,7 @@ final class DiagramLoader {
         List<Diagram.Node> nodes = new ArrayList<>();
         Set<String> ids = new HashSet<>();
         for (YamlValue item : items(f, "nodes", path, diags)) {
-            YamlFields.of(path, item, "a node", diags).ifPresent(n -> {
+            YamlFields.of(path, item, "a node", List.of("id", "label", "page"), diags).ifPresent(n -> {
                 String nodeId = n.requireString("id");
                 if (!ids.add(nodeId)) {
                     diags.error(path, item.line(), item.column(), "node '" + nodeId + "' is defined twice");
@@ -45,7 +45,7 @@ final class DiagramLoader {
         }
         List<Diagram.Edge> edges = new ArrayList<>();
         for (YamlValue item : items(f, "edges", path, diags)) {
-            YamlFields.of(path, item, "an edge", diags).ifPresent(e -> {
+            YamlFields.of(path, item, "an edge", List.of("from", "to", "label"), diags).ifPresent(e -> {
                 String from = e.requireString("from");
                 String to = e.requireString("to");
                 for (String end : List.of(from, to)) {

@@ -20,24 +20,41 @@ import java.util.TreeMap;
 final class ExcerptLoader {
     private ExcerptLoader() {}
 
-    static Optional<Excerpt> load(ContentFiles files, Path meta, Diagnostics diags) {
+    /**
+     * Loads one excerpt. One that is refused is reported here and noted in {@code refused}, with
+     * the Java file it names when its metadata could be read, so later stages do not report the
+     * same mistake again as unknown excerpts and unaligned anchors.
+     */
+    static Optional<Excerpt> load(ContentFiles files, Path meta, Map<String, Optional<String>> refused,
+            Diagnostics diags) {
         String metaPath = files.display(meta);
         String name = meta.getFileName().toString();
         String id = name.substring(0, name.length() - ".yaml".length());
+        Optional<YamlFields> fields = files.read(meta, diags)
+                .flatMap(t -> YamlReader.read(metaPath, t, 1, diags))
+                .flatMap(v -> YamlFields.of(metaPath, v, "an excerpt's metadata", List.of("repository", "tag",
+                        "path", "first", "last", "sha256", "license", "copyright", "java", "noCounterpart"), diags));
+        Optional<Excerpt> excerpt = fields.flatMap(f -> read(files, meta, id, f, diags));
+        if (excerpt.isEmpty()) {
+            // A java: that is not a single value is reported by read(); then any file may be meant.
+            refused.put(id, fields.flatMap(f -> f.raw("java")).filter(v -> v instanceof YamlValue.Scalar)
+                    .map(v -> ((YamlValue.Scalar) v).text()));
+        }
+        return excerpt;
+    }
+
+    private static Optional<Excerpt> read(ContentFiles files, Path meta, String id, YamlFields f, Diagnostics diags) {
+        String metaPath = files.display(meta);
         Path goFile = meta.resolveSibling(id + ".go");
         String goPath = files.display(goFile);
         if (!Files.isRegularFile(goFile)) {
             diags.error(metaPath, 1, 1, "the excerpt's text is missing: expected " + goPath);
             return Optional.empty();
         }
-        Optional<YamlFields> fields = files.read(meta, diags)
-                .flatMap(t -> YamlReader.read(metaPath, t, 1, diags))
-                .flatMap(v -> YamlFields.of(metaPath, v, "an excerpt's metadata", diags));
         Optional<String> text = files.read(goFile, diags);
-        if (fields.isEmpty() || text.isEmpty()) {
+        if (text.isEmpty()) {
             return Optional.empty();
         }
-        YamlFields f = fields.get();
         int before = diags.count();
         String repository = f.requireString("repository");
         String tag = f.requireString("tag");

@@ -9,6 +9,9 @@ import java.util.Optional;
 
 /** Reads one page file: YAML front matter between {@code ---} lines, then Markdown. */
 final class PageLoader {
+    private static final List<String> FRONT_MATTER_KEYS = List.of("title", "nav", "kind", "summary", "excerpt",
+            "caption", "demo", "code", "upstream", "notes");
+
     private PageLoader() {}
 
     static Optional<Page> load(ContentFiles files, Path file, String slug, String lang, Diagnostics diags) {
@@ -37,7 +40,7 @@ final class PageLoader {
         String body = String.join("\n", List.of(lines).subList(end + 1, lines.length));
         int errorsBefore = diags.count();
         Optional<YamlFields> fields = YamlReader.read(path, yaml, 2, diags)
-                .flatMap(v -> YamlFields.of(path, v, "front matter", diags));
+                .flatMap(v -> YamlFields.of(path, v, "front matter", FRONT_MATTER_KEYS, diags));
         if (fields.isEmpty()) {
             return Optional.empty();
         }
@@ -88,7 +91,7 @@ final class PageLoader {
                 return;
             }
             for (YamlValue item : seq.items()) {
-                YamlFields.of(path, item, "an upstream link", diags).ifPresent(l -> {
+                YamlFields.of(path, item, "an upstream link", List.of("label", "url"), diags).ifPresent(l -> {
                     String url = l.requireString("url");
                     if (!url.startsWith("https://")) {
                         diags.error(path, item.line(), item.column(), "upstream url must start with https://");
@@ -108,7 +111,7 @@ final class PageLoader {
                 return;
             }
             for (YamlValue item : seq.items()) {
-                YamlFields.of(path, item, "a note", diags).ifPresent(n -> {
+                YamlFields.of(path, item, "a note", List.of("go", "symbol", "text"), diags).ifPresent(n -> {
                     Optional<Integer> go = Optional.empty();
                     if (n.has("go")) {
                         int line = n.requireInt("go");

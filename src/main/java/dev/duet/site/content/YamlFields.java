@@ -12,6 +12,8 @@ final class YamlFields {
     private final String path;
     private final YamlValue.Mapping map;
     private final Diagnostics diags;
+    /** Known keys that an unknown key probably meant: their absence is that one mistake, reported once. */
+    private final java.util.Set<String> meant = new java.util.HashSet<>();
 
     YamlFields(String path, YamlValue.Mapping map, Diagnostics diags) {
         this.path = path;
@@ -27,6 +29,25 @@ final class YamlFields {
         return Optional.empty();
     }
 
+    /**
+     * Like {@link #of(String, YamlValue, String, Diagnostics)}, and reports every key that is not
+     * one of {@code known}, with the known key it probably meant: an unknown key is usually a typo
+     * of a known one, whose value would otherwise be silently missing.
+     */
+    static Optional<YamlFields> of(String path, YamlValue value, String what, List<String> known, Diagnostics diags) {
+        Optional<YamlFields> fields = of(path, value, what, diags);
+        fields.ifPresent(f -> {
+            for (String key : f.map.entries().keySet()) {
+                if (!known.contains(key)) {
+                    dev.duet.site.diag.Suggestions.nearest(key, known).ifPresent(f.meant::add);
+                    diags.error(path, f.map.lineOf(key), f.map.columnOf(key), "unknown key '" + key + "' in " + what
+                            + dev.duet.site.diag.Suggestions.hint(key, known));
+                }
+            }
+        });
+        return fields;
+    }
+
     int lineOf(String key) {
         return map.lineOf(key);
     }
@@ -37,7 +58,7 @@ final class YamlFields {
 
     String requireString(String key) {
         return optionalString(key).orElseGet(() -> {
-            if (!has(key)) {
+            if (!has(key) && !meant.contains(key)) {
                 diags.error(path, map.line(), map.column(), "missing required field '" + key + "'");
             }
             return "";
@@ -126,12 +147,20 @@ final class YamlFields {
         Map<String, String> out = new LinkedHashMap<>();
         YamlValue v = map.entries().get(key);
         if (v == null) {
-            diags.error(path, map.line(), map.column(), "missing required field '" + key + "'");
+            if (!meant.contains(key)) {
+                diags.error(path, map.line(), map.column(), "missing required field '" + key + "'");
+            }
             return out;
         }
         if (!(v instanceof YamlValue.Mapping m)) {
             diags.error(path, v.line(), v.column(), "field '" + key + "' must give one text per language " + languages);
             return out;
+        }
+        for (String lang : m.entries().keySet()) {
+            if (!languages.contains(lang)) {
+                diags.error(path, m.lineOf(lang), m.columnOf(lang), "'" + lang + "' in field '" + key
+                        + "' is not one of the site's languages" + dev.duet.site.diag.Suggestions.hint(lang, languages));
+            }
         }
         for (String lang : languages) {
             YamlValue text = m.entries().get(lang);

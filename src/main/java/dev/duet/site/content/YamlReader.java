@@ -34,9 +34,9 @@ final class YamlReader {
         try {
             Node root = yaml.compose(new StringReader(text));
             if (root == null) {
-                return Optional.of(new YamlValue.Mapping(new LinkedHashMap<>(), Map.of(), firstLine, 1));
+                return Optional.of(new YamlValue.Mapping(new LinkedHashMap<>(), Map.of(), Map.of(), firstLine, 1));
             }
-            return Optional.of(convert(root, firstLine - 1));
+            return Optional.of(convert(root, firstLine - 1, path, diags));
         } catch (MarkedYAMLException e) {
             Mark mark = e.getProblemMark() != null ? e.getProblemMark() : e.getContextMark();
             int line = mark == null ? firstLine : firstLine + mark.getLine();
@@ -50,7 +50,7 @@ final class YamlReader {
         return Optional.empty();
     }
 
-    private static YamlValue convert(Node node, int lineOffset) {
+    private static YamlValue convert(Node node, int lineOffset, String path, Diagnostics diags) {
         int line = node.getStartMark().getLine() + 1 + lineOffset;
         int column = node.getStartMark().getColumn() + 1;
         if (node instanceof ScalarNode scalar) {
@@ -59,18 +59,28 @@ final class YamlReader {
         if (node instanceof SequenceNode seq) {
             List<YamlValue> items = new ArrayList<>();
             for (Node item : seq.getValue()) {
-                items.add(convert(item, lineOffset));
+                items.add(convert(item, lineOffset, path, diags));
             }
             return new YamlValue.Sequence(List.copyOf(items), line, column);
         }
         MappingNode map = (MappingNode) node;
         LinkedHashMap<String, YamlValue> entries = new LinkedHashMap<>();
         Map<String, Integer> keyLines = new HashMap<>();
+        Map<String, Integer> keyColumns = new HashMap<>();
         for (NodeTuple tuple : map.getValue()) {
             String key = tuple.getKeyNode() instanceof ScalarNode k ? k.getValue() : String.valueOf(tuple.getKeyNode());
-            entries.put(key, convert(tuple.getValueNode(), lineOffset));
-            keyLines.put(key, tuple.getKeyNode().getStartMark().getLine() + 1 + lineOffset);
+            int keyLine = tuple.getKeyNode().getStartMark().getLine() + 1 + lineOffset;
+            int keyColumn = tuple.getKeyNode().getStartMark().getColumn() + 1;
+            if (entries.containsKey(key)) {
+                // YAML forbids it, and a silent "last one wins" hides which value was meant.
+                diags.error(path, keyLine, keyColumn, "key '" + key + "' is given twice (first on line "
+                        + keyLines.get(key) + ")");
+                continue;
+            }
+            entries.put(key, convert(tuple.getValueNode(), lineOffset, path, diags));
+            keyLines.put(key, keyLine);
+            keyColumns.put(key, keyColumn);
         }
-        return new YamlValue.Mapping(entries, keyLines, line, column);
+        return new YamlValue.Mapping(entries, keyLines, keyColumns, line, column);
     }
 }

@@ -18,8 +18,9 @@ public sealed interface YamlValue {
 
     record Sequence(List<YamlValue> items, int line, int column) implements YamlValue {}
 
-    record Mapping(LinkedHashMap<String, YamlValue> entries, Map<String, Integer> keyLines, int line, int column)
-            implements YamlValue {
+    /** A mapping; a key given twice is reported by the reader and keeps its first value. */
+    record Mapping(LinkedHashMap<String, YamlValue> entries, Map<String, Integer> keyLines,
+            Map<String, Integer> keyColumns, int line, int column) implements YamlValue {
 
         public Optional<YamlValue> get(String key) {
             return Optional.ofNullable(entries.get(key));
@@ -28,6 +29,11 @@ public sealed interface YamlValue {
         /** Line of the key itself (falls back to the mapping's line). */
         public int lineOf(String key) {
             return keyLines.getOrDefault(key, line);
+        }
+
+        /** Column of the key itself (falls back to the mapping's column). */
+        public int columnOf(String key) {
+            return keyColumns.getOrDefault(key, column);
         }
     }
 }

@@ -77,6 +77,8 @@ public final class DemoLoader {
         private boolean failed;
         private final Map<String, String> header = new LinkedHashMap<>();
         private final Map<String, Integer> headerLines = new LinkedHashMap<>();
+        /** Keys that a mistyped key probably meant: their absence is that one mistake, reported once. */
+        private final java.util.Set<String> meant = new java.util.HashSet<>();
         private final List<DemoStep> steps = new ArrayList<>();
         private StepDraft draft;
 
@@ -103,7 +105,7 @@ public final class DemoLoader {
         private void line(int number, String raw) {
             String line = raw.strip();
             if (line.startsWith("//!")) {
-                headerLine(number, line);
+                headerLine(number, line, raw.indexOf("//!") + 1);
             } else if (line.startsWith("//#")) {
                 captionLine(number, line);
             } else if (line.startsWith("//=")) {
@@ -122,7 +124,16 @@ public final class DemoLoader {
             }
         }
 
-        private void headerLine(int number, String line) {
+        /** The header keys this site's demos take: a title per site language, the time limit and the state. */
+        private List<String> headerKeys() {
+            List<String> keys = new ArrayList<>();
+            (languages.isEmpty() ? List.of("en") : languages).forEach(l -> keys.add("title." + l));
+            keys.addAll(List.of("timeout", "state"));
+            return keys;
+        }
+
+        /** A {@code //!} line; {@code column} is where {@code //!} starts in the file's line. */
+        private void headerLine(int number, String line, int column) {
             if (draft != null) {
                 error(number, "header lines (//!) belong before the first step");
                 return;
@@ -133,14 +144,18 @@ public final class DemoLoader {
                 return;
             }
             String key = m.group(1);
+            int keyColumn = column + m.start(1);
             String titleLang = key.startsWith("title.") ? key.substring("title.".length()) : null;
+            List<String> known = headerKeys();
             if (titleLang == null && !List.of("timeout", "state").contains(key)) {
-                error(number, "unknown header '" + key + "'; known: " + titleKeys() + ", timeout, state");
+                dev.duet.site.diag.Suggestions.nearest(key, known).ifPresent(meant::add);
+                error(number, keyColumn, "unknown header key '" + key + "'" + dev.duet.site.diag.Suggestions.hint(key, known));
             } else if (titleLang != null && !knownLanguage(titleLang)) {
-                error(number, "title in '" + titleLang + "', which is not one of the site's languages "
+                dev.duet.site.diag.Suggestions.nearest(key, known).ifPresent(meant::add);
+                error(number, keyColumn, "title in '" + titleLang + "', which is not one of the site's languages "
                         + shownLanguages() + " (languages: in content/site.yaml)");
             } else if (header.containsKey(key)) {
-                error(number, "header '" + key + "' given twice (first on line " + headerLines.get(key) + ")");
+                error(number, keyColumn, "header key '" + key + "' is given twice (first on line " + headerLines.get(key) + ")");
             } else {
                 header.put(key, m.group(2).strip());
                 headerLines.put(key, number);
@@ -217,7 +232,7 @@ public final class DemoLoader {
             }
             keys.addAll(List.of("timeout", "state"));
             for (String key : keys) {
-                if (!header.containsKey(key) || header.get(key).isEmpty()) {
+                if ((!header.containsKey(key) || header.get(key).isEmpty()) && !meant.contains(key)) {
                     error(1, "missing header '//! " + key + ": ...'");
                 }
             }
@@ -290,14 +305,14 @@ public final class DemoLoader {
             return languages.toString();
         }
 
-        private String titleKeys() {
-            return languages.isEmpty() ? "title.<language>"
-                    : String.join(", ", languages.stream().map(l -> "title." + l).toList());
-        }
 
         private void error(int line, String message) {
+            error(line, 1, message);
+        }
+
+        private void error(int line, int column, String message) {
             failed = true;
-            diags.error(path, line, 1, message);
+            diags.error(path, line, column, message);
         }
     }
 

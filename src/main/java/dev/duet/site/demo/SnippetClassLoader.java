@@ -80,16 +80,62 @@ final class SnippetClassLoader extends URLClassLoader {
         addURL(url(entry));
     }
 
+    /**
+     * Every class a demo defines here, snippet or project, is rewritten by {@link GuardRewriter} so
+     * that it cannot end or escape the build's JVM; the generator's own helpers are not (they are
+     * trusted, and {@link DemoGuard} must reach what it guards), and the JDK's come from the parent.
+     */
     @Override
     protected Class<?> findClass(String name) throws ClassNotFoundException {
+        if (name.equals(DemoGuard.class.getName())) {
+            // Defined here from the generator's copy, whatever the demo's class path holds.
+            byte[] guard = generatorClass(name);
+            return defineClass(name, guard, 0, guard.length);
+        }
+        boolean generator = name.startsWith(GENERATOR_PACKAGE);
         byte[] bytes = snippetClasses.get(name);
         if (bytes == null) {
             bytes = instrumented.apply(name);
         }
         if (bytes != null) {
-            return defineClass(name, bytes, 0, bytes.length);
+            byte[] defined = generator ? bytes : GuardRewriter.rewrite(bytes);
+            return defineClass(name, defined, 0, defined.length);
         }
+        if (!generator) {
+            byte[] plain = classPathBytes(name);
+            byte[] guarded = plain == null ? null : GuardRewriter.rewrite(plain);
+            if (guarded != plain) {
+                return defineClass(name, guarded, 0, guarded.length);
+            }
+        }
+        // Unchanged class files load as usual, with their code source.
         return super.findClass(name);
+    }
+
+    private static final String GENERATOR_PACKAGE = "dev.duet.site.";
+
+    private byte[] classPathBytes(String name) throws ClassNotFoundException {
+        URL url = findResource(name.replace('.', '/') + ".class");
+        if (url == null) {
+            return null;
+        }
+        try (java.io.InputStream in = url.openStream()) {
+            return in.readAllBytes();
+        } catch (java.io.IOException e) {
+            throw new ClassNotFoundException(name, e);
+        }
+    }
+
+    private static byte[] generatorClass(String name) throws ClassNotFoundException {
+        try (java.io.InputStream in = SnippetClassLoader.class.getClassLoader()
+                .getResourceAsStream(name.replace('.', '/') + ".class")) {
+            if (in == null) {
+                throw new ClassNotFoundException(name);
+            }
+            return in.readAllBytes();
+        } catch (java.io.IOException e) {
+            throw new ClassNotFoundException(name, e);
+        }
     }
 
     private static URL[] urls(List<Path> classPath) {

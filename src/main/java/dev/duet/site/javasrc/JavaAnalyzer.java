@@ -199,8 +199,12 @@ public final class JavaAnalyzer implements AutoCloseable {
                     list, d.endLine(), hierarchy.supers(d.id()), hierarchy.implementations(d.id())));
         }
         SortedMap<String, SourceFile> files = new TreeMap<>();
+        java.util.Set<String> unparsed = new java.util.TreeSet<>();
         for (String path : contents.keySet()) {
             ParsedFile file = parsed.get(path);
+            if (file.cu() == null) {
+                unparsed.add(path);
+            }
             DeclarationCollector.Result result = declared.get(path);
             String packageName = file.cu() == null ? "" : file.cu().getPackageDeclaration()
                     .map(p -> p.getNameAsString()).orElse("");
@@ -208,7 +212,7 @@ public final class JavaAnalyzer implements AutoCloseable {
             files.put(path, new SourceFile(path, packageName, analysis.lines(),
                     result == null ? List.of() : result.outline(), analysis.anchors()));
         }
-        return new JavaProject(files, declarations);
+        return new JavaProject(files, declarations, unparsed);
     }
 
     /**

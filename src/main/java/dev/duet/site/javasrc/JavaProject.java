@@ -8,15 +8,31 @@ public final class JavaProject {
     private final SortedMap<String, SourceFile> files;
     private final SortedMap<String, Declaration> declarations;
     private final DeclarationLookup lookup;
+    private final java.util.Set<String> unparsed;
 
     /**
      * @param files        analysed files by path relative to the source root
      * @param declarations every type and member by id
      */
     public JavaProject(SortedMap<String, SourceFile> files, SortedMap<String, Declaration> declarations) {
+        this(files, declarations, java.util.Set.of());
+    }
+
+    /** @param unparsed the files (as in {@code files}) that did not parse, whose declarations are unknown */
+    public JavaProject(SortedMap<String, SourceFile> files, SortedMap<String, Declaration> declarations,
+            java.util.Set<String> unparsed) {
         this.files = files;
         this.declarations = declarations;
         this.lookup = new DeclarationLookup(declarations);
+        this.unparsed = java.util.Set.copyOf(unparsed);
+    }
+
+    /**
+     * The files that did not parse (already reported). While there are any, a symbol that is not
+     * found may be declared in one of them, and an excerpt aligned to one has no anchors to check.
+     */
+    public java.util.Set<String> unparsed() {
+        return unparsed;
     }
 
     public SortedMap<String, SourceFile> files() {

@@ -97,7 +97,7 @@ public final class Linker {
 
     private static void checkFrontMatter(Page p, Targets targets, Diagnostics diags) {
         p.excerpt().ifPresent(id -> {
-            if (!targets.content().excerpts().containsKey(id)) {
+            if (!targets.content().excerpts().containsKey(id) && !targets.content().refused().excerpts().containsKey(id)) {
                 diags.error(p.path(), p.kindLine(), 1, "unknown excerpt '" + id + "' (known: " + targets.content().excerpts().keySet() + ")");
             }
         });
@@ -107,13 +107,13 @@ public final class Linker {
             }
         });
         for (Page.Ref ref : p.code()) {
-            if (targets.java().find(ref.id()).isEmpty()) {
+            if (targets.java().find(ref.id()).isEmpty() && targets.java().unparsed().isEmpty()) {
                 diags.error(p.path(), ref.line(), 1, "unknown Java symbol '" + ref.id() + "'");
             }
         }
         for (Page.Note n : p.notes()) {
             n.symbol().ifPresent(s -> {
-                if (targets.java().find(s).isEmpty()) {
+                if (targets.java().find(s).isEmpty() && targets.java().unparsed().isEmpty()) {
                     diags.error(p.path(), n.line(), 1, "unknown Java symbol '" + s + "'");
                 }
             });
@@ -128,7 +128,8 @@ public final class Linker {
                 }
             }
             case "diagram" -> {
-                if (!targets.content().diagrams().containsKey(d.arg())) {
+                if (!targets.content().diagrams().containsKey(d.arg())
+                        && !targets.content().refused().diagrams().contains(d.arg())) {
                     diags.error(p.path(), d.line(), 1, "unknown diagram '" + d.arg() + "' (known: "
                             + targets.content().diagrams().keySet() + ")");
                 }
@@ -146,6 +147,11 @@ public final class Linker {
         switch (scheme) {
             case "java" -> {
                 Optional<Declaration> d = targets.java().find(target);
+                if (d.isEmpty() && !targets.java().unparsed().isEmpty()) {
+                    // It may be declared in a file that did not parse (reported already); the
+                    // build fails anyway, so the link needs no real target.
+                    return Optional.of("#");
+                }
                 if (d.isEmpty()) {
                     problem.append("unknown Java symbol '").append(target).append("' in link");
                     return Optional.empty();
@@ -181,9 +187,9 @@ public final class Linker {
                 int line = Integer.parseInt(m.group(2));
                 var e = targets.content().excerpts().get(m.group(1));
                 if (e == null) {
-                    // The excerpt was refused when it was loaded (its own error says why).
-                    problem.append("excerpt '").append(m.group(1)).append("' could not be loaded; fix its errors first");
-                    return Optional.empty();
+                    // The excerpt was refused and that is reported: the build fails anyway, so
+                    // the link needs no real target and no second report.
+                    return Optional.of("#");
                 }
                 if (line < e.first() || line > e.last()) {
                     problem.append("line ").append(line).append(" is outside excerpt ").append(e.id())

@@ -58,32 +58,43 @@ final class ParityChecker {
     private static void headings(LinkedPage a, LinkedPage b, Diagnostics diags) {
         List<Heading> ha = a.body().headings();
         List<Heading> hb = b.body().headings();
+        // Sets, not list searches: a page with thousands of sections must not cost their square.
+        java.util.Set<String> idsA = idSet(ha);
+        java.util.Set<String> idsB = idSet(hb);
         for (Heading h : hb) {
-            if (ha.stream().noneMatch(x -> x.id().equals(h.id()))) {
+            if (!idsA.contains(h.id())) {
                 diags.error(b.page().path(), h.line(), 1, "section #" + h.id() + " has no counterpart in " + a.page().path());
             }
         }
         for (Heading h : ha) {
-            if (hb.stream().noneMatch(x -> x.id().equals(h.id()))) {
+            if (!idsB.contains(h.id())) {
                 diags.error(b.page().path(), Math.max(b.page().bodyLine(), 1), 1, "section #" + h.id() + " ("
                         + a.page().path() + ":" + h.line() + ") is missing here");
             }
         }
-        List<String> orderA = ids(ha, hb);
-        List<String> orderB = ids(hb, ha);
+        List<String> orderA = ids(ha, idsB);
+        List<String> orderB = ids(hb, idsA);
         if (!orderA.equals(orderB) && !orderB.isEmpty()) {
-            Heading first = hb.stream().filter(h -> orderA.contains(h.id())).findFirst().orElse(hb.get(0));
+            Heading first = hb.stream().filter(h -> idsA.contains(h.id())).findFirst().orElse(hb.get(0));
             diags.error(b.page().path(), first.line(), 1, "sections are in a different order than in " + a.page().path()
                     + ": " + orderB + " vs " + orderA);
         }
     }
 
-    private static List<String> ids(List<Heading> mine, List<Heading> theirs) {
+    private static List<String> ids(List<Heading> mine, java.util.Set<String> theirs) {
         List<String> out = new ArrayList<>();
         for (Heading h : mine) {
-            if (theirs.stream().anyMatch(x -> x.id().equals(h.id()))) {
+            if (theirs.contains(h.id())) {
                 out.add(h.id());
             }
+        }
+        return out;
+    }
+
+    private static java.util.Set<String> idSet(List<Heading> headings) {
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (Heading h : headings) {
+            out.add(h.id());
         }
         return out;
     }

@@ -79,12 +79,20 @@ public final class MarkdownRenderer {
                 diags.error(path, firstLine + i, 1, "unknown directive @" + m.group(1) + " (known: " + String.join(", ", DIRECTIVES.stream().sorted().toList()) + ")");
             }
         }
-        Document doc = parser.parse(String.join("\n", lines));
+        String source = String.join("\n", lines);
+        Document doc = parser.parse(source);
+        // flexmark's Node.getLineNumber() counts the lines before the node afresh on each call,
+        // which made a page's cost grow with the square of its size; one index of line starts,
+        // searched per node, keeps it linear.
+        LineStarts starts = new LineStarts(source);
         List<dev.duet.site.markdown.Heading> headings = new ArrayList<>();
+        java.util.Map<String, Integer> headingLines = new java.util.HashMap<>();
         visit(doc, node -> {
-            int line = firstLine + node.getLineNumber();
+            int offset = node.getStartOffset();
+            int index = starts.lineIndex(offset);
+            int line = firstLine + index;
             if (node instanceof Link link) {
-                rewrite(link, path, line, link.getStartOffset() - node.getStartOfLine() + 1, links, diags);
+                rewrite(link, path, line, offset - starts.start(index) + 1, links, diags);
             } else if (node instanceof Image image) {
                 String url = image.getUrl().toString();
                 if (url.contains(":") || url.startsWith("//")) {
@@ -94,6 +102,12 @@ public final class MarkdownRenderer {
                 String text = h.getText().toString();
                 Matcher m = HEADING_ID.matcher(text);
                 if (m.find()) {
+                    Integer first = headingLines.putIfAbsent(m.group(1), line);
+                    if (first != null) {
+                        int column = h.getText().getStartOffset() + m.start() - starts.start(index) + 1;
+                        diags.error(path, line, column, "heading id '" + m.group(1)
+                                + "' is used twice in this page (first on line " + first + ")");
+                    }
                     h.setAnchorRefId(m.group(1));
                     h.setExplicitAnchorRefId(true);
                     headings.add(new dev.duet.site.markdown.Heading(m.group(1), text.substring(0, m.start()).strip(), h.getLevel(), line));
@@ -163,6 +177,36 @@ public final class MarkdownRenderer {
             }
         });
         return sb.toString().replaceAll("\\s+", " ").strip();
+    }
+
+    /** The offsets at which the lines of a text start, for finding a node's line and column. */
+    private static final class LineStarts {
+        private final int[] starts;
+        private final int count;
+
+        LineStarts(String text) {
+            int[] found = new int[16];
+            int n = 0;
+            found[n++] = 0;
+            for (int i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
+                if (n == found.length) {
+                    found = java.util.Arrays.copyOf(found, n * 2);
+                }
+                found[n++] = i + 1;
+            }
+            this.starts = found;
+            this.count = n;
+        }
+
+        /** The 0-based line holding {@code offset}. */
+        int lineIndex(int offset) {
+            int at = java.util.Arrays.binarySearch(starts, 0, count, offset);
+            return at >= 0 ? at : -at - 2;
+        }
+
+        int start(int lineIndex) {
+            return starts[lineIndex];
+        }
     }
 
     private static void visit(Node node, java.util.function.Consumer<Node> action) {

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.SortedMap;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -82,6 +83,20 @@ class BuildCommandTest {
         String err = failure();
         assertTrue(err.startsWith("content/excerpts/counter-inc.go:1:1: error: text does not match the pinned upstream excerpt "
                 + "example/counter@v1.0.0 counter/counter.go L10–L15: sha256 is "), err);
+        // The refused excerpt is reported once: not again as an unknown excerpt of the step
+        // pages, nor as six Java anchors outside every excerpt.
+        assertTrue(err.endsWith("\n1 error\nsite was not changed\n"), err);
+    }
+
+    @Test
+    void aWrongLastLineIsOneErrorEvenWithGoLinksToTheExcerpt() throws IOException {
+        for (String lang : new String[] {"en", "zh"}) {
+            project.replace("content/pages/index." + lang + ".md", "@excerpts", "[Lock](go:counter-inc:11)\n\n@excerpts");
+        }
+        project.replace("content/excerpts/counter-inc.yaml", "last: 15", "last: 16");
+        String err = failure();
+        assertEquals("content/excerpts/counter-inc.go:1:1: error: the excerpt has 6 lines but content/excerpts/counter-inc.yaml "
+                + "says L10–L16 (7 lines)\n1 error\nsite was not changed\n", err);
     }
 
     @Test
@@ -147,6 +162,109 @@ class BuildCommandTest {
     void aContentPathThatLeavesContent() throws IOException {
         project.replace("content/site.yaml", "pages: [index, step]", "pages: [index, step, ../../outside]");
         expectFailure("content/site.yaml:4:22: error: path 'pages/../../outside.md' leaves the content folder");
+    }
+
+    @Test
+    void aDemoThatCallsSystemExitFailsTheBuildInsteadOfEndingIt() throws IOException {
+        project.write("content/demos/bye.jsh", """
+                //! title.zh: 退出
+                //! title.en: Leave
+                //! timeout: 5s
+                //! state: x
+
+                //# zh: 退出
+                //# en: Leave the JVM
+                System.exit(0);
+                """);
+        for (String lang : new String[] {"en", "zh"}) {
+            project.replace("content/pages/index." + lang + ".md", "@excerpts", "@demo bye\n\n@excerpts");
+        }
+        expectFailure("content/demos/bye.jsh:8:1: error: step 1 (Leave the JVM) threw java.lang.SecurityException: "
+                + "System.exit(0) is refused: demo code cannot end the build");
+    }
+
+    @Test
+    void aDemoThatHangsFailsTheBuildAtItsTimeLimit() throws IOException {
+        project.write("content/demos/spin.jsh", "//! title.zh: 转\n//! title.en: Spin\n//! timeout: 300ms\n//! state: x\n\n"
+                + "//# zh: 一直转\n//# en: Spin for ever\nwhile (true) { try { Thread.sleep(1); } catch (Throwable t) { } }\n");
+        for (String lang : new String[] {"en", "zh"}) {
+            project.replace("content/pages/index." + lang + ".md", "@excerpts", "@demo spin\n\n@excerpts");
+        }
+        assertEquals("content/demos/spin.jsh:8:1: error: step 1 (Spin for ever) did not finish within its time limit of 300ms; "
+                + "the watchdog stopped it\n1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void theSiteFolderHasTheModesAStaticHostServes() throws IOException {
+        // The new site/ is made as a temporary folder (mode 0700) and swapped in.
+        assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(project.path("site"))));
+        assertEquals("rwxr-xr-x", PosixFilePermissions.toString(Files.getPosixFilePermissions(project.path("site/en"))));
+        assertEquals("rw-r--r--", PosixFilePermissions.toString(
+                Files.getPosixFilePermissions(project.path("site/en/step.html"))));
+    }
+
+    @Test
+    void aHeadingIdUsedTwiceInAPageEvenInBothLanguages() throws IOException {
+        project.write("content/pages/step.en.md", project.read("content/pages/step.en.md") + "\n\n## Again {#why}\n");
+        project.write("content/pages/step.zh.md", project.read("content/pages/step.zh.md") + "\n\n## 再说一次 {#why}\n");
+        assertEquals("content/pages/step.en.md:16:10: error: heading id 'why' is used twice in this page (first on line 11)\n"
+                + "content/pages/step.zh.md:16:9: error: heading id 'why' is used twice in this page (first on line 11)\n"
+                + "2 errors\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aMistypedFrontMatterKeyNamesTheKeyItProbablyMeant() throws IOException {
+        project.replace("content/pages/step.en.md", "summary:", "sumary:");
+        assertEquals("content/pages/step.en.md:4:1: error: unknown key 'sumary' in front matter; did you mean 'summary'?\n"
+                + "1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aFrontMatterKeyGivenTwice() throws IOException {
+        project.replace("content/pages/step.en.md", "kind: step\n", "kind: step\nkind: topic\n");
+        assertEquals("content/pages/step.en.md:4:1: error: key 'kind' is given twice (first on line 3)\n"
+                + "1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aMistypedSiteYamlKey() throws IOException {
+        project.replace("content/site.yaml", "defaultLanguage:", "defaultLangauge:");
+        assertEquals("content/site.yaml:3:1: error: unknown key 'defaultLangauge' in site.yaml; did you mean 'defaultLanguage'?\n"
+                + "1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aMistypedExcerptKeyIsOneError() throws IOException {
+        project.replace("content/excerpts/counter-inc.yaml", "license:", "licence:");
+        assertEquals("content/excerpts/counter-inc.yaml:7:1: error: unknown key 'licence' in an excerpt's metadata; "
+                + "did you mean 'license'?\n1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aMistypedDemoHeaderKey() throws IOException {
+        project.write("content/demos/two.jsh", "//! title.zh: 二\n//!   titel.en: Two\n//! timeout: 5s\n//! state: x\n\n"
+                + "//# zh: 加\n//# en: Add\n1 + 1\n//= 2\n");
+        for (String lang : new String[] {"en", "zh"}) {
+            project.replace("content/pages/index." + lang + ".md", "@excerpts", "@demo two\n\n@excerpts");
+        }
+        assertEquals("content/demos/two.jsh:2:7: error: unknown header key 'titel.en'; did you mean 'title.en'?\n"
+                + "1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aSymbolicLinkOutOfContentIsNeitherReadNorPublished() throws IOException {
+        project.write("outside.md", project.read("content/pages/step.en.md").replace("Two goroutines", "A secret:"));
+        Files.delete(project.path("content/pages/step.en.md"));
+        Files.createSymbolicLink(project.path("content/pages/step.en.md"), Path.of("../../outside.md"));
+        assertEquals("content/pages/step.en.md:1:1: error: this file is a symbolic link to '../../outside.md', which leads "
+                + "out of the content folder: it is neither read nor published\n1 error\nsite was not changed\n", failure());
+    }
+
+    @Test
+    void aJavaSyntaxErrorIsLocatedAndReportedOnce() throws IOException {
+        project.replace("src/main/java/demo/tiny/Counter.java", "return n;", "return n");
+        assertEquals("src/main/java/demo/tiny/Counter.java:21:16: error: syntax error: unexpected \"}\"\n"
+                + "1 error\nsite was not changed\n", failure());
     }
 
     @Test

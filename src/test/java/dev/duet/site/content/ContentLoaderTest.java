@@ -149,4 +149,31 @@ class ContentLoaderTest {
         write("content/pages/stray.en.md", "---\ntitle: S\nkind: topic\n---\n");
         assertEquals(List.of("content/pages/stray.en.md:1:1: error: page 'stray' is not listed in content/site.yaml"), load());
     }
+
+    @Test
+    void aMistypedKeyIsNamedWithTheKeyItProbablyMeantAndItsAbsenceIsNotReportedAgain() throws IOException {
+        minimalSite();
+        write("content/site.yaml", "title: {zh: 标题, en: Title}\nlanguages: [zh, en]\n  \npages: [index]\nsoruces: [a]\n");
+        write("content/pages/index.en.md", "---\ntitel: Home\nkind: home\n---\n## Problem {#problem}\n");
+        write("content/diagrams/d.yaml", "kind: flow\nnodes:\n  - {id: a, lable: {zh: 甲, en: A}}\n"
+                + "  - {id: b, label: {zh: 乙, en: B, eb: B}}\nedges: []\ncolour: red\n");
+        assertEquals(List.of(
+                "content/diagrams/d.yaml:3:13: error: unknown key 'lable' in a node; did you mean 'label'?",
+                "content/diagrams/d.yaml:4:35: error: 'eb' in field 'label' is not one of the site's languages; did you mean 'en'?",
+                "content/diagrams/d.yaml:6:1: error: unknown key 'colour' in a diagram (known: kind, nodes, edges)",
+                "content/pages/index.en.md:2:1: error: unknown key 'titel' in front matter; did you mean 'title'?",
+                "content/site.yaml:5:1: error: unknown key 'soruces' in site.yaml; did you mean 'sources'?"), load());
+    }
+
+    @Test
+    void aKeyGivenTwiceIsAnError() throws IOException {
+        minimalSite();
+        write("content/pages/index.en.md", "---\ntitle: Home\nkind: home\ntitle: Start\n---\n## Problem {#problem}\n");
+        write("content/excerpts/x.go", "func f() {}\n");
+        write("content/excerpts/x.yaml", "repository: kubernetes/kubernetes\ntag: v1.32.0\npath: a/b.go\nfirst: 10\nlast: 10\n"
+                + "sha256: " + ExcerptLoader.sha256("func f() {}\n") + "\njava: a/B.java\nfirst: 11\n");
+        assertEquals(List.of(
+                "content/excerpts/x.yaml:8:1: error: key 'first' is given twice (first on line 4)",
+                "content/pages/index.en.md:4:1: error: key 'title' is given twice (first on line 2)"), load());
+    }
 }

@@ -84,7 +84,26 @@ class DemoLoaderTest {
                 "content/demos/broken.jsh:1:1: error: missing header '//! state: ...'",
                 "content/demos/broken.jsh:1:1: error: missing header '//! timeout: ...'",
                 "content/demos/broken.jsh:1:1: error: missing header '//! title.en: ...'",
-                "content/demos/broken.jsh:2:1: error: unknown header 'colour'; known: title.zh, title.en, timeout, state"),
+                "content/demos/broken.jsh:2:5: error: unknown header key 'colour' (known: title.zh, title.en, timeout, state)"),
+                errors);
+    }
+
+    @Test
+    void aMistypedOrRepeatedHeaderKeyIsNamedWithTheKeyItMeant() {
+        List<String> errors = errors("""
+                //! title.zh: 标题
+                //!  titel.en: Title
+                //! timeout: 2s
+                //! state: q
+                //! timeout: 3s
+                //# zh: 一
+                //# en: one
+                int a = 1;
+                """);
+        // The missing title.en is the typo itself, so it is not reported a second time.
+        assertEquals(List.of(
+                "content/demos/broken.jsh:2:6: error: unknown header key 'titel.en'; did you mean 'title.en'?",
+                "content/demos/broken.jsh:5:5: error: header key 'timeout' is given twice (first on line 3)"),
                 errors);
     }
 

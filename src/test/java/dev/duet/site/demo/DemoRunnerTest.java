@@ -103,6 +103,52 @@ class DemoRunnerTest {
     }
 
     @Test
+    void aDemoCannotEndTheJvmOrStartAProcess() {
+        // Each call would end this test JVM (or, for the process, could): each must be a step that threw.
+        String[][] cases = {
+                {"System.exit(0);", "java.lang.SecurityException: System.exit(0) is refused: demo code cannot end the build"},
+                {"Runtime.getRuntime().halt(3);", "java.lang.SecurityException: Runtime.halt(3) is refused: demo code cannot end the build"},
+                {"Runtime.getRuntime().exit(4);", "java.lang.SecurityException: Runtime.exit(4) is refused: demo code cannot end the build"},
+                {"java.util.function.IntConsumer bye = System::exit; bye.accept(5);",
+                        "java.lang.SecurityException: System.exit(5) is refused: demo code cannot end the build"},
+                {"System.class.getMethod(\"exit\", int.class).invoke(null, 6);",
+                        "java.lang.SecurityException: System.exit (through reflection) is refused: demo code cannot reach it"},
+                {"java.lang.invoke.MethodHandles.lookup().findVirtual(Runtime.class, \"halt\", "
+                        + "java.lang.invoke.MethodType.methodType(void.class, int.class));",
+                        "java.lang.SecurityException: Runtime.halt (through reflection) is refused: demo code cannot reach it"},
+                {"new ProcessBuilder(\"kill\", \"-9\", \"\" + ProcessHandle.current().pid()).start();",
+                        "java.lang.SecurityException: starting a process is refused: demo code cannot start processes"},
+                {"new java.beans.Statement(Runtime.getRuntime(), \"halt\", new Object[] {7}).execute();",
+                        "java.lang.SecurityException: java.beans.Statement is refused: demo code cannot call methods by name"},
+                {"Thread.currentThread().getThreadGroup().getParent().suspend();",
+                        "java.lang.SecurityException: ThreadGroup.suspend is refused: demo code cannot suspend threads "
+                                + "(order them with latches)"},
+        };
+        for (String[] c : cases) {
+            DemoRun run = runner.run(demo("5s", "//# zh: 退出\n//# en: Leave\n" + c[0] + "\n"));
+            assertEquals(List.of("content/demos/t.jsh:7:1: error: step 1 (Leave) threw " + c[1]),
+                    run.diagnostics().stream().map(Object::toString).toList(), c[0]);
+        }
+        DemoRun after = runner.run(demo("5s", "//# zh: 之后\n//# en: After\n1 + 1\n//= 2\n"));
+        assertTrue(after.passed(), () -> after.diagnostics().toString());
+    }
+
+    @Test
+    void aDemoCannotEndAnotherProcess() throws IOException, InterruptedException {
+        Process sleeper = new ProcessBuilder("sleep", "60").start();
+        try {
+            DemoRun run = runner.run(demo("5s", "//# zh: 结束\n//# en: End it\nProcessHandle.of(" + sleeper.pid()
+                    + "L).ifPresent(ProcessHandle::destroyForcibly);\n"));
+            assertEquals(List.of("content/demos/t.jsh:7:1: error: step 1 (End it) threw java.lang.SecurityException: "
+                    + "ending a process is refused: demo code cannot end processes"),
+                    run.diagnostics().stream().map(Object::toString).toList());
+            assertTrue(sleeper.isAlive(), "the other process still runs");
+        } finally {
+            sleeper.destroyForcibly().waitFor();
+        }
+    }
+
+    @Test
     void exceptionAndCompileErrorNameTheStepAndLine() {
         DemoRun threw = runner.run(demo("5s", """
                 //# zh: 抛异常

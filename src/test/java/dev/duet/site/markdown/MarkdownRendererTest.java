@@ -52,6 +52,22 @@ class MarkdownRendererTest {
     }
 
     @Test
+    void linksOnLaterLinesAreLocatedByLineAndColumn() {
+        Diagnostics d = new Diagnostics();
+        renderer.render("p.md", 20, "# T {#t}\n\nfirst line\nand then [x](java:Nope#x()) and [y](page:nope)\n", targets, true, d);
+        assertEquals("[p.md:23:10: error: no such java: Nope#x(), p.md:23:33: error: no such page: nope]",
+                d.sorted().toString());
+    }
+
+    @Test
+    void aHeadingIdUsedTwiceIsAnError() {
+        Diagnostics d = new Diagnostics();
+        renderer.render("p.md", 7, "## One {#same}\n\ntext\n\n### Two  {#same}\n", targets, true, d);
+        assertEquals("[p.md:11:10: error: heading id 'same' is used twice in this page (first on line 7)]",
+                d.sorted().toString());
+    }
+
+    @Test
     void directivesSplitTheBody() {
         Diagnostics d = new Diagnostics();
         RenderedMarkdown r = renderer.render("p.md", 1, "before\n\n@demo collapse\n\nafter\n", targets, true, d);
