@@ -1,5 +1,7 @@
 /* Code navigation, after IntelliJ: click / Ctrl+B go to declaration, hover / Ctrl+Q / F1 quick
-   documentation, click on a declaration / Alt+F7 find usages, Ctrl+G go to line. */
+   documentation, click on a declaration / Alt+F7 find usages (the calls of the method's whole
+   hierarchy, grouped by file), Ctrl+Alt+B go to implementation, Ctrl+U go to super method,
+   Ctrl+G go to line. */
 (function () {
   'use strict';
   var D = window.Duet;
@@ -59,6 +61,7 @@
     doc.className = 'doc';
     doc.setAttribute('lang', 'en');
     popup.appendChild(doc);
+    if (s.sym.k === 'method') supersNote(s.sym, popup);
     var foot = D.el('p', { 'class': 'where' });
     var link = D.el('a', { href: D.symbolHref(s.sym), lang: 'en' }, s.sym.f + ':' + s.sym.l);
     foot.appendChild(link);
@@ -68,8 +71,30 @@
     place(token);
   }
 
+  // As the IDE's documentation does: "Specified by" an interface's method, "Overrides" a class's.
+  function supersNote(sym, into) {
+    (sym.p || []).forEach(function (id) {
+      var target = symbols[id];
+      if (!target) return;
+      var owner = symbols[id.split('#')[0]];
+      var line = D.el('p', { 'class': 'supers' });
+      line.appendChild(D.el('span', { 'class': 'label' },
+        D.msg(owner && owner.k === 'interface' ? 'code.specified-by' : 'code.overrides') + ' '));
+      line.appendChild(D.el('a', { href: D.symbolHref(target), lang: 'en' }, simpleOwner(id) + '#' + target.n));
+      into.appendChild(line);
+    });
+  }
+
   var usageKinds = { read: 'usage.read', write: 'usage.write', call: 'usage.call', type: 'usage.type' };
 
+  function simpleOwner(id) {
+    var type = id.split('#')[0];
+    return type.slice(type.lastIndexOf('.') + 1);
+  }
+  function fileName(path) { return path.replace(/^.*\//, ''); }
+
+  // Usages grouped by file, as the IDE's Find tool window does; a call that names another method
+  // of the hierarchy (through the interface, or of a sibling implementation) says which.
   function showUsages(token) {
     var s = symbolOf(token);
     if (!s) return;
@@ -77,20 +102,71 @@
     fill('usages', D.msg('code.usages-of', s.sym.n));
     popup.setAttribute('aria-modal', 'true');
     popup.appendChild(D.el('p', { 'class': 'count' }, uses.length ? D.msg('code.usage-count', uses.length) : D.msg('code.no-usages')));
-    var list = D.el('ul', { 'class': 'usages', lang: 'en' });
+    var list = D.el('ul', { 'class': 'usages grouped', lang: 'en' });
+    var group = null, groupFile = null;
     uses.forEach(function (u) {
+      if (u[0] !== groupFile) {
+        groupFile = u[0];
+        var head = D.el('li', { 'class': 'group', title: u[0] });
+        head.appendChild(D.el('span', { 'class': 'file' }, fileName(u[0])));
+        head.appendChild(D.el('span', { 'class': 'n' }, String(uses.filter(function (o) { return o[0] === u[0]; }).length)));
+        list.appendChild(head);
+        group = D.el('ul', { 'class': 'in-file', 'aria-label': fileName(u[0]) });
+        head.appendChild(group);
+      }
       var li = D.el('li');
       var a = D.el('a', { href: D.lineHref(u[0], u[1]) });
-      a.appendChild(D.el('span', { 'class': 'file' }, u[0].replace(/^.*\//, '') + ':' + u[1]));
-      a.appendChild(D.el('span', { 'class': 'kind kind-' + u[2], lang: D.lang }, D.msg(usageKinds[u[2]] || u[2])));
+      a.appendChild(D.el('span', { 'class': 'at' }, String(u[1])));
+      var kind = D.el('span', { 'class': 'kind kind-' + u[2], lang: D.lang }, D.msg(usageKinds[u[2]] || u[2]));
+      if (u[4]) {
+        kind.appendChild(D.el('span', { 'class': 'via', lang: 'en' }, ' ' + D.msg('usage.via', simpleOwner(u[4]))));
+        a.setAttribute('data-via', u[4]);
+      }
+      a.appendChild(kind);
       a.appendChild(D.el('code', { 'class': 'line' }, u[3]));
       a.title = u[0] + ':' + u[1];
       li.appendChild(a);
-      list.appendChild(li);
+      group.appendChild(li);
     });
     popup.appendChild(list);
     var first = list.querySelector('a');
     D.openPopup(popup, token, first || null);
+    place(token);
+  }
+
+  // Go to implementation (Ctrl+Alt+B) and to super method (Ctrl+U): one target is followed, several
+  // are listed to choose from, none is said so.
+  function goToRelated(token, key, titleKey, noneKey) {
+    var s = symbolOf(token);
+    if (!s) return;
+    var ids = (s.sym[key] || []).filter(function (id) { return symbols[id]; });
+    if (ids.length === 1) {
+      D.closePopup();
+      location.href = D.symbolHref(symbols[ids[0]]);
+      return;
+    }
+    var type = s.sym.k !== 'method';
+    fill('related', D.msg(titleKey + (type ? '-type' : ''), s.sym.n));
+    popup.setAttribute('aria-modal', 'true');
+    if (!ids.length) {
+      popup.appendChild(D.el('p', { 'class': 'count' }, D.msg(noneKey + (type ? '-type' : ''))));
+      D.openPopup(popup, token, null);
+      place(token);
+      return;
+    }
+    var list = D.el('ul', { 'class': 'usages related', lang: 'en' });
+    ids.forEach(function (id) {
+      var target = symbols[id];
+      var a = D.el('a', { href: D.symbolHref(target), 'data-target': id, title: target.f + ':' + target.l });
+      a.appendChild(D.el('span', { 'class': 'file' }, type ? target.n : simpleOwner(id)));
+      a.appendChild(D.el('code', { 'class': 'line' }, target.s || target.n));
+      a.appendChild(D.el('span', { 'class': 'at' }, fileName(target.f) + ':' + target.l));
+      var li = D.el('li');
+      li.appendChild(a);
+      list.appendChild(li);
+    });
+    popup.appendChild(list);
+    D.openPopup(popup, token, list.querySelector('a'));
     place(token);
   }
 
@@ -102,6 +178,8 @@
   }
 
   var hoverTimer = null;
+  // a list the reader is choosing from (usages, implementations, super methods) is not replaced by hover
+  function isList() { return popup.classList.contains('usages') || popup.classList.contains('related'); }
 
   // Click on a declaring token lists its usages; references are plain links (click and
   // ctrl/cmd-click both follow them to the declaration).
@@ -117,9 +195,9 @@
     clearTimeout(hoverTimer);
     if (!token) return;
     if (D.openedPopup() && D.openedPopup() !== popup) return;
-    if (popup.classList.contains('usages') && !popup.hidden) return;
+    if (isList() && !popup.hidden) return;
     hoverTimer = setTimeout(function () {
-      if (D.openedPopup() && (D.openedPopup() !== popup || popup.classList.contains('usages'))) return;
+      if (D.openedPopup() && (D.openedPopup() !== popup || isList())) return;
       showDoc(token, false);
     }, 450);
   });
@@ -158,6 +236,10 @@
       e.preventDefault(); goToDeclaration(token);
     } else if (((ctrl && (e.key === 'q' || e.key === 'Q')) || e.key === 'F1') && token) {
       e.preventDefault(); showDoc(token, true);
+    } else if (ctrl && e.altKey && e.code === 'KeyB' && token) {
+      e.preventDefault(); goToRelated(token, 'i', 'code.implementations-of', 'code.no-implementations');
+    } else if (ctrl && !e.altKey && !e.shiftKey && e.code === 'KeyU' && token) {
+      e.preventDefault(); goToRelated(token, 'p', 'code.supers-of', 'code.no-supers');
     } else if (e.altKey && e.key === 'F7' && token) {
       e.preventDefault(); showUsages(token);
     } else if (ctrl && !e.altKey && (e.key === 'g' || e.key === 'G')) {

@@ -1,6 +1,9 @@
-/* Search everywhere (Shift Shift or /): pages, headings and the port's symbols, in the page's
-   language. Case-insensitive substring match (so Chinese matches Chinese), plus camel-hump
-   initials for symbols (e.g. "pnwi" finds processNextWorkItem). */
+/* Search everywhere (Shift Shift or /), in the page's language: page titles and headings, the text
+   of every section, demo titles and captions, and the port's symbols. Case-insensitive substring
+   match, which is what Chinese (written without spaces) needs; several words separated by spaces
+   must all occur. Symbols also match by camel-hump initials (e.g. "pnwi" finds processNextWorkItem).
+   Titles rank above text; among text matches, more occurrences rank higher. A text match shows
+   the words around it. The index is a classic script (window.DUET_SEARCH): no fetch, works from file://. */
 (function () {
   'use strict';
   var D = window.Duet;
@@ -10,10 +13,12 @@
   var list = box.querySelector('.search-results');
   var none = box.querySelector('.search-none');
   var entries = (window.DUET_SEARCH || []).map(function (e) {
-    return { e: e, t: e.t.toLowerCase(), x: (e.x || '').toLowerCase(), hump: humps(e.t) };
+    return { e: e, t: e.t.toLowerCase(), x: (e.x || '').toLowerCase(), b: (e.b || '').toLowerCase(), hump: humps(e.t) };
   });
   var results = [], active = -1;
   var LIMIT = 60;
+  // text kinds rank before demos, demos before symbols, when their scores tie
+  var KIND_ORDER = { page: 0, section: 0, demo: 1 };
   list.id = 'search-results';
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-controls', list.id);
@@ -25,45 +30,100 @@
     return m ? m.join('').replace(/[^A-Za-z]/g, '').toLowerCase() : '';
   }
 
-  function isSymbol(kind) { return kind !== 'page' && kind !== 'section'; }
+  function isSymbol(kind) { return !Object.prototype.hasOwnProperty.call(KIND_ORDER, kind); }
 
-  function score(entry, q) {
+  function count(text, term) {
+    var n = 0, i = text.indexOf(term);
+    while (i >= 0) { n++; i = text.indexOf(term, i + term.length); }
+    return n;
+  }
+
+  /** {s: rank (lower is better), n: occurrences in the text, at: the term to show a snippet of} or null. */
+  function score(entry, q, terms) {
+    if (entry.t === q) return { s: 0 };
     var i = entry.t.indexOf(q);
-    if (entry.t === q) return 0;
-    if (i === 0) return 1;
-    if (i > 0) return 2;
-    if (isSymbol(entry.e.k) && entry.hump.indexOf(q) === 0) return 3;
-    if (entry.x.indexOf(q) >= 0) return 4;
-    return -1;
+    if (i === 0) return { s: 1 };
+    if (i > 0) return { s: 2 };
+    if (isSymbol(entry.e.k) && terms.length === 1 && entry.hump.indexOf(q) === 0) return { s: 3 };
+    var all = terms.every(function (term) { return entry.t.indexOf(term) >= 0; });
+    if (all && terms.length > 1) return { s: 4 };
+    if (isSymbol(entry.e.k) && entry.x.indexOf(q) >= 0) return { s: 5 }; // owner and signature
+    var inText = count(entry.b, q);
+    if (inText) return { s: 6, n: inText, at: q };
+    if (terms.length > 1 && terms.every(function (term) {
+      return entry.t.indexOf(term) >= 0 || entry.x.indexOf(term) >= 0 || entry.b.indexOf(term) >= 0;
+    })) {
+      var first = terms.filter(function (term) { return entry.b.indexOf(term) >= 0; })[0];
+      return { s: 7, n: 0, at: first };
+    }
+    return null;
   }
 
   function kindLabel(kind) {
-    if (kind === 'page') return D.msg('search.kind.page');
-    if (kind === 'section') return D.msg('search.kind.section');
-    return kind;
+    return D.msg('search.kind.' + kind);
+  }
+
+  var CJK = /[\u3000-\u9fff\uac00-\ud7af\uff00-\uffef]/;
+
+  /** The words around the first occurrence of {@code term} in the entry's text, with every term marked. */
+  function snippet(entry, term, terms) {
+    var text = entry.e.b, at = entry.b.indexOf(term);
+    if (at < 0) return null;
+    var start = Math.max(0, at - (CJK.test(term) ? 24 : 48));
+    var end = Math.min(text.length, at + term.length + (CJK.test(term) ? 60 : 110));
+    // Latin text is cut between words; Chinese may be cut anywhere
+    if (start > 0 && !CJK.test(text.charAt(start))) {
+      var space = text.indexOf(' ', start);
+      if (space >= 0 && space < at) start = space + 1;
+    }
+    if (end < text.length && !CJK.test(text.charAt(end))) {
+      var back = text.lastIndexOf(' ', end);
+      if (back > at + term.length) end = back;
+    }
+    var node = D.el('span', { 'class': 'snip' });
+    if (start > 0) node.appendChild(document.createTextNode('…'));
+    var piece = text.slice(start, end), lower = entry.b.slice(start, end), pos = 0;
+    while (pos < piece.length) {
+      var next = -1, len = 0;
+      terms.forEach(function (t) {
+        var j = lower.indexOf(t, pos);
+        if (j >= 0 && (next < 0 || j < next)) { next = j; len = t.length; }
+      });
+      if (next < 0) { node.appendChild(document.createTextNode(piece.slice(pos))); break; }
+      if (next > pos) node.appendChild(document.createTextNode(piece.slice(pos, next)));
+      node.appendChild(D.el('mark', null, piece.slice(next, next + len)));
+      pos = next + len;
+    }
+    if (end < text.length) node.appendChild(document.createTextNode('…'));
+    return node;
   }
 
   function render() {
-    var q = input.value.trim().toLowerCase();
+    var q = input.value.trim().toLowerCase().replace(/\s+/g, ' ');
+    var terms = q ? q.split(' ') : [];
     list.innerHTML = '';
     results = [];
     if (q) {
       entries.forEach(function (entry) {
-        var s = score(entry, q);
-        if (s >= 0) results.push({ s: s, entry: entry });
+        var s = score(entry, q, terms);
+        if (s) results.push({ s: s, entry: entry });
       });
       results.sort(function (a, b) {
-        return a.s - b.s || (isSymbol(a.entry.e.k) - isSymbol(b.entry.e.k)) || a.entry.t.length - b.entry.t.length;
+        return a.s.s - b.s.s || (b.s.n || 0) - (a.s.n || 0)
+          || (isSymbol(a.entry.e.k) ? 2 : KIND_ORDER[a.entry.e.k]) - (isSymbol(b.entry.e.k) ? 2 : KIND_ORDER[b.entry.e.k])
+          || a.entry.t.length - b.entry.t.length;
       });
       results = results.slice(0, LIMIT);
     }
     results.forEach(function (r, i) {
       var e = r.entry.e;
       var li = D.el('li', { id: 'search-result-' + i, role: 'option', 'aria-selected': 'false' });
-      var a = D.el('a', { href: D.root + e.h, tabindex: '-1' });
+      var a = D.el('a', { href: D.root + e.h, tabindex: '-1', 'data-kind': e.k });
       a.appendChild(D.el('span', { 'class': 'k k-' + e.k }, kindLabel(e.k)));
       a.appendChild(D.el('span', isSymbol(e.k) ? { 'class': 't', lang: 'en' } : { 'class': 't' }, e.t));
       if (e.x) a.appendChild(D.el('span', isSymbol(e.k) ? { 'class': 'x', lang: 'en' } : { 'class': 'x' }, e.x));
+      var snip = r.s.at ? snippet(r.entry, r.s.at, terms) : null;
+      if (snip) a.appendChild(snip);
       li.appendChild(a);
       list.appendChild(li);
     });

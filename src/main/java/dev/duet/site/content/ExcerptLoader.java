@@ -33,7 +33,7 @@ final class ExcerptLoader {
         Optional<YamlFields> fields = files.read(meta, diags)
                 .flatMap(t -> YamlReader.read(metaPath, t, 1, diags))
                 .flatMap(v -> YamlFields.of(metaPath, v, "an excerpt's metadata", List.of("repository", "tag",
-                        "path", "first", "last", "sha256", "license", "copyright", "java", "noCounterpart"), diags));
+                        "path", "first", "last", "sha256", "license", "copyright", "url", "java", "noCounterpart"), diags));
         Optional<Excerpt> excerpt = fields.flatMap(f -> read(files, meta, id, f, diags));
         if (excerpt.isEmpty()) {
             // A java: that is not a single value is reported by read(); then any file may be meant.

@@ -22,7 +22,8 @@ final class ManifestLoader {
         return files.read(file, diags)
                 .flatMap(text -> YamlReader.read(path, text, 1, diags))
                 .flatMap(value -> YamlFields.of(path, value, "site.yaml",
-                        List.of("title", "tagline", "languages", "defaultLanguage", "pages", "sources"), diags))
+                        List.of("title", "tagline", "languages", "defaultLanguage", "pages", "sources", "classpath",
+                                "notRecorded", "version", "state"), diags))
                 .map(f -> {
                     List<String> languages = f.stringList("languages");
                     if (languages.isEmpty()) {
