@@ -42,6 +42,7 @@ class LauncherTest {
         Result r = launch(root, bin, "build");
         assertEquals(1, r.exit, r.err);
         assertEquals("""
+                duet: compiling Duet with Maven (the first time it also fetches the libraries; about a minute)...
                 src/main/java/dev/duet/workqueue/Typed.java:103:20: error: ';' expected
                 src/main/java/dev/duet/workqueue/Typed.java:139:19: error: illegal start of expression
                 2 errors
@@ -63,7 +64,8 @@ class LauncherTest {
         fakeMaven(bin, "\u001b[0m\u001b[0m[ERROR] Could not resolve dependencies for project dev.duet:duet\n\u001b[0m\u001b[0m");
         Result r = launch(root, bin, "build");
         assertEquals(1, r.exit, r.err);
-        assertEquals("[ERROR] Could not resolve dependencies for project dev.duet:duet\n", r.err);
+        assertEquals("duet: compiling Duet with Maven (the first time it also fetches the libraries; about a minute)...\n"
+                + "[ERROR] Could not resolve dependencies for project dev.duet:duet\n", r.err);
     }
 
     private static void fakeMaven(Path bin, String output) throws IOException {
