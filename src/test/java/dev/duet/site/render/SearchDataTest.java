@@ -67,9 +67,12 @@ class SearchDataTest {
     @Test
     void pagesSectionsDemosAndSymbolsAreAllIndexedWithLabelsInEveryLanguage() throws IOException {
         for (String lang : List.of("zh", "en")) {
+            // Duet's own strings, then the site's overrides.
             Properties messages = new Properties();
-            messages.load(new StringReader(Files.readString(Path.of("content/messages/" + lang + ".properties"),
-                    StandardCharsets.UTF_8)));
+            for (Path file : List.of(Path.of("src/main/resources/dev/duet/site/messages/" + lang + ".properties"),
+                    Path.of("content/messages/" + lang + ".properties"))) {
+                messages.load(new StringReader(Files.readString(file, StandardCharsets.UTF_8)));
+            }
             Set<String> kinds = new TreeSet<>();
             entries(lang).forEach(e -> kinds.add(e[1]));
             assertTrue(kinds.containsAll(Set.of("page", "section", "demo", "method", "recordComponent")), kinds.toString());

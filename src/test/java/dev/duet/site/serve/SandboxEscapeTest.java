@@ -214,9 +214,10 @@ class SandboxEscapeTest {
     void theServerCannotBeKilledFromARun() throws Exception {
         String body = runWhileServingPages("//# zh: 杀\n//# en: Kill\n"
                 + "var parent = ProcessHandle.current().parent().get();\n"
-                + "parent.destroyForcibly();\n"
                 + "System.out.println(\"parent \" + parent.pid() + \" visible processes \""
-                + " + ProcessHandle.allProcesses().count());\n");
+                + " + ProcessHandle.allProcesses().count());\n"
+                // The demo guard refuses the call before the sandbox is needed; either way the server lives.
+                + "try { parent.destroyForcibly(); } catch (SecurityException refused) { System.out.println(\"refused\"); }\n");
         assertTrue(body.contains("\"reason\":\"finished\""), body);
         Matcher m = Pattern.compile("parent (\\d+) visible processes (\\d+)").matcher(body);
         assertTrue(m.find(), body);
