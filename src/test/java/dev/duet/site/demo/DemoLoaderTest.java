@@ -170,7 +170,7 @@ class DemoLoaderTest {
     void aTitleOrCaptionInAnUndeclaredLanguageIsLocated() {
         List<String> errors = errors(HEADER + "//! title.fr: Titre\n//# zh: 一\n//# en: one\n//# fr: un\nint a = 1;\n");
         assertEquals(List.of(
-                "content/demos/broken.jsh:5:1: error: title in 'fr', which is not one of the site's languages [zh, en]"
+                "content/demos/broken.jsh:5:5: error: title in 'fr', which is not one of the site's languages [zh, en]"
                         + " (languages: in content/site.yaml)",
                 "content/demos/broken.jsh:8:1: error: caption in 'fr', which is not one of the site's languages [zh, en]"
                         + " (languages: in content/site.yaml)"), errors);
