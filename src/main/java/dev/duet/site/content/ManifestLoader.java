@@ -12,6 +12,17 @@ import java.util.Optional;
 final class ManifestLoader {
     private ManifestLoader() {}
 
+    /** {@code javadocLanguage} (default {@code en}) and {@code javadocTranslations: warn | required}. */
+    private static Manifest.JavadocSettings javadocSettings(String path, YamlFields f, Diagnostics diags) {
+        String language = f.optionalString("javadocLanguage").orElse("en").strip();
+        String mode = f.optionalString("javadocTranslations").orElse("warn").strip();
+        if (!mode.equals("warn") && !mode.equals("required")) {
+            diags.error(path, f.lineOf("javadocTranslations"), 1,
+                    "javadocTranslations must be 'warn' or 'required', not '" + mode + "'");
+        }
+        return new Manifest.JavadocSettings(language, mode.equals("required"));
+    }
+
     static Optional<Manifest> load(ContentFiles files, Diagnostics diags) {
         Path file = files.contentRoot().resolve("site.yaml");
         String path = files.display(file);
@@ -53,7 +64,8 @@ final class ManifestLoader {
                     }
                     return new Manifest(path, f.perLanguage("title", languages),
                             f.has("tagline") ? f.perLanguage("tagline", languages) : Map.of(),
-                            languages, defaultLanguage, pages, pageLines, pageColumns, f.stringList("sources"));
+                            languages, defaultLanguage, pages, pageLines, pageColumns, f.stringList("sources"),
+                            javadocSettings(path, f, diags));
                 });
     }
 }

@@ -109,6 +109,28 @@ public final class TermChecker {
         }
     }
 
+    /** Javadoc inline tags ({@code {@code x}}, {@code {@link X}}) hold code, not prose. */
+    private static final Pattern INLINE_TAG = Pattern.compile("\\{@[a-zA-Z]+[^}]*}");
+
+    /**
+     * Warns about variants in one line of a translated Javadoc comment, which starts at
+     * {@code offset} (0-based) of {@code line}; inline tags and HTML tags are skipped.
+     */
+    void checkJavadocText(String lang, String path, int line, int offset, String text, Diagnostics diags) {
+        List<Variant> variants = variantsByLanguage.get(lang);
+        if (variants == null) {
+            return;
+        }
+        StringBuilder prose = new StringBuilder(text);
+        Matcher code = INLINE_TAG.matcher(text);
+        while (code.find()) {
+            for (int i = code.start(); i < code.end(); i++) {
+                prose.setCharAt(i, ' ');
+            }
+        }
+        checkLine(path, line, offset, prose.toString(), variants, diags);
+    }
+
     private static void checkMarkdown(String path, String text, List<Variant> variants, Diagnostics diags) {
         String[] lines = text.split("\n", -1);
         boolean inFence = false;

@@ -197,6 +197,14 @@ public final class JavaAnalyzer implements AutoCloseable {
                     analyses.get(d.file()).javadocHtml().getOrDefault(d.id(), ""), d.file(), d.line(), d.parentId(),
                     list, d.endLine()));
         }
+        SortedMap<String, DocComment> docComments = new TreeMap<>();
+        for (DeclarationCollector.Result result : declared.values()) {
+            result.docComments().forEach((id, doc) -> {
+                if (declarations.containsKey(id) && declarations.get(id).file().equals(result.file())) {
+                    docComments.put(id, doc);
+                }
+            });
+        }
         SortedMap<String, SourceFile> files = new TreeMap<>();
         for (String path : contents.keySet()) {
             ParsedFile file = parsed.get(path);
@@ -207,7 +215,7 @@ public final class JavaAnalyzer implements AutoCloseable {
             files.put(path, new SourceFile(path, packageName, analysis.lines(),
                     result == null ? List.of() : result.outline(), analysis.anchors()));
         }
-        return new JavaProject(files, declarations);
+        return new JavaProject(files, declarations, docComments);
     }
 
     private static String lineText(List<CodeLine> lines, int line) {

@@ -8,15 +8,33 @@ public final class JavaProject {
     private final SortedMap<String, SourceFile> files;
     private final SortedMap<String, Declaration> declarations;
     private final DeclarationLookup lookup;
+    private final SortedMap<String, DocComment> docComments;
 
     /**
      * @param files        analysed files by path relative to the source root
      * @param declarations every type and member by id
      */
     public JavaProject(SortedMap<String, SourceFile> files, SortedMap<String, Declaration> declarations) {
+        this(files, declarations, new java.util.TreeMap<>());
+    }
+
+    /** @param docComments where each documented declaration's Javadoc comment is, by id */
+    public JavaProject(SortedMap<String, SourceFile> files, SortedMap<String, Declaration> declarations,
+                       SortedMap<String, DocComment> docComments) {
         this.files = files;
         this.declarations = declarations;
         this.lookup = new DeclarationLookup(declarations);
+        this.docComments = docComments;
+    }
+
+    /** The Javadoc comments of the declarations that have one, by declaration id. */
+    public SortedMap<String, DocComment> docComments() {
+        return docComments;
+    }
+
+    /** The lookup Javadoc links are resolved with (translations resolve theirs the same way). */
+    DeclarationLookup lookup() {
+        return lookup;
     }
 
     public SortedMap<String, SourceFile> files() {
@@ -39,7 +57,8 @@ public final class JavaProject {
     /** Two analyses are equal when they found the same files and declarations. */
     @Override
     public boolean equals(Object o) {
-        return o instanceof JavaProject other && files.equals(other.files) && declarations.equals(other.declarations);
+        return o instanceof JavaProject other && files.equals(other.files) && declarations.equals(other.declarations)
+                && docComments.equals(other.docComments);
     }
 
     @Override
