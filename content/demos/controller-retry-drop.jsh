@@ -23,8 +23,9 @@ void until(BooleanSupplier condition) {
     queue.awaitIdle(Duration.ofSeconds(10));
 }
 long parkedRetry(int retries) {
-    // Parked means: counted, waiting for its delay, and the worker has called done (so the retry
-    // cannot fire while the key is still processing).
+    // zh: "停住"指：已计数、正在等待延迟，且 worker 已调用 done（所以键仍在处理时重试不会触发）。
+    // en: Parked means: counted, waiting for its delay, and the worker has called done (so the retry
+    // en: cannot fire while the key is still processing).
     until(() -> queue.numRequeues("default/web") == retries && queue.snapshot().waiting().size() == 1
             && queue.snapshot().queue().processing().isEmpty());
     return Duration.between(clock.now(), queue.snapshot().waiting().get(0).readyAt()).toMillis();

@@ -17,7 +17,8 @@ final class Key {
     @Override public String toString() { return name + "!" + urgency; }
 }
 class ByUrgency implements Queue<Key> {
-    // Called only under the queue's lock, so no locking here.
+    // zh: 只在持有队列的锁时被调用，所以这里不用加锁。
+    // en: Called only under the queue's lock, so no locking here.
     private final List<Key> keys = new ArrayList<>();
     private void place(Key key) {
         int i = 0;
@@ -26,7 +27,8 @@ class ByUrgency implements Queue<Key> {
     }
     public void push(Key key) { place(key); }
     public void touch(Key key) {
-        // The queue passes the copy that was just added: it carries the new urgency.
+        // zh: 队列传入的是刚添加的那个副本：它带着新的紧急程度。
+        // en: The queue passes the copy that was just added: it carries the new urgency.
         keys.remove(key);
         place(key);
     }

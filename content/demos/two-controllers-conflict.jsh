@@ -39,7 +39,7 @@ DeploymentController controller(ResourceClient<ReplicaSet> rsSource, SyncGate ga
             RateLimiters.defaultTypedControllerRateLimiter(), clock, log, gate);
     dInformer.start();
     rsInformer.start();
-    return c; // no worker threads: the demo runs each round itself
+    return c; // zh: 不启动 worker 线程：每一轮都由演示自己来跑 // en: no workers started: the demo runs each round itself
 }
 void drain(DeploymentController c) { while (c.queue().len() > 0) c.processNextWorkItem(); }
 var gateA = new SyncGate();
@@ -48,7 +48,8 @@ var lateB = new LateWatch();
 var logB = new RecordingLogSink();
 var a = controller(server.replicaSets(), gateA, LogSink.discard());
 var b = controller(lateB, gateB, logB);
-// The player draws b's queue; for a, the keys it syncs, its sync counts and the ReplicaSets its cache holds.
+// zh: 播放器画出 b 的队列；对 a，则画出它正在同步的键、各键的同步次数，以及它缓存中的 ReplicaSet。
+// en: The player draws b's queue; for a, the keys it syncs, its sync counts and the ReplicaSets its cache holds.
 record Seen(List<String> syncing, Map<String, Integer> syncs, Map<String, List<ReplicaSetSummary>> replicaSets) {}
 class SeenBy {
     Seen snapshot() { var s = a.snapshot(); return new Seen(s.syncing(), s.syncs(), s.replicaSets()); }

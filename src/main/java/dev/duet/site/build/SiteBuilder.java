@@ -7,6 +7,8 @@ import dev.duet.site.code.CodeLine;
 import dev.duet.site.content.Content;
 import dev.duet.site.content.ContentFiles;
 import dev.duet.site.content.ContentLoader;
+import dev.duet.site.content.JavadocTranslationLoader;
+import dev.duet.site.translate.JavadocTranslationStage;
 import dev.duet.site.content.Excerpt;
 import dev.duet.site.diag.Diagnostic;
 import dev.duet.site.diag.Diagnostics;
@@ -133,6 +135,9 @@ public final class SiteBuilder {
                         () -> clock.time("demos", () -> demos.run(c.demoFiles(), diags)), DEMO_THREAD);
         JavaProject java = previous != null ? previous.java()
                 : clock.time("analyse", () -> analyzer.analyze(diags, c.manifest()::showsSource));
+        Map<String, Map<String, String>> translations = clock.time("translate", () -> JavadocTranslationStage.apply(
+                c.manifest(), c.messages(), JavadocTranslationLoader.load(files, c.manifest(), diags), java,
+                config.display(config.sourceRoot()), diags));
         Map<String, List<CodeLine>> goCode = clock.time("lex", () -> lexExcerpts(c));
         SortedMap<String, Alignment> alignments = clock.time("align", () -> align(c, java, diags));
         TreeSet<String> demoIds = new TreeSet<>();
@@ -148,14 +153,14 @@ public final class SiteBuilder {
         if (!diags.hasErrors()) {
             // Source pages, the symbol table and assets do not show demos: render them while the
             // demos may still be running.
-            SiteModel withoutDemos = new SiteModel(c, java, alignments, goCode, pages, Map.of());
+            SiteModel withoutDemos = new SiteModel(c, java, alignments, goCode, pages, Map.of(), translations);
             out.putAll(clock.time("render", () -> renderer.render(withoutDemos, selection.withoutPages(), diags)));
         }
         Map<String, SiteModel.DemoRecord> demoRecords = demoRuns.join();
         if (diags.hasErrors()) {
             return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
         }
-        SiteModel model = new SiteModel(c, java, alignments, goCode, pages, demoRecords);
+        SiteModel model = new SiteModel(c, java, alignments, goCode, pages, demoRecords, translations);
         out.putAll(clock.time("render", () -> renderer.render(model, selection.pagesOnly(), diags)));
         return new Result(diags.hasErrors() ? new TreeMap<>() : out, diags.sorted(), millis, Optional.of(model));
     }

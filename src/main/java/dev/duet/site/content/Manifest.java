@@ -17,6 +17,7 @@ import java.util.Map;
  * @param stateViewJson how the demo player draws the state ({@code state:}), as JSON; "" for the generic view
  * @param languagesLine the line of {@code languages:} in site.yaml
  * @param version the version label of the status bar, per language; empty when not given
+ * @param javadoc how translations of the shown sources' Javadoc are checked
  */
 public record Manifest(
         String path,
@@ -33,10 +34,22 @@ public record Manifest(
         List<String> notRecorded,
         Map<String, String> version,
         int languagesLine,
-        String stateViewJson) {
+        String stateViewJson,
+        JavadocSettings javadoc) {
 
     /** One item of a list in site.yaml, with where it is written. */
     public record Entry(String text, int line, int column) {}
+
+    /**
+     * How the site treats translations of the shown sources' Javadoc ({@code content/javadoc/}).
+     *
+     * @param language the language the Javadoc in the Java files is written in (needs no translation)
+     * @param required whether a documented public declaration without a translation is an error
+     *                 ({@code javadocTranslations: required}) rather than a warning
+     */
+    public record JavadocSettings(String language, boolean required) {
+    }
+
 
     /** Whether the source browser shows {@code javaFile} (relative to the source root). */
     public boolean showsSource(String javaFile) {

@@ -12,6 +12,17 @@ import java.util.Optional;
 final class ManifestLoader {
     private ManifestLoader() {}
 
+    /** {@code javadocLanguage} (default {@code en}) and {@code javadocTranslations: warn | required}. */
+    private static Manifest.JavadocSettings javadocSettings(String path, YamlFields f, Diagnostics diags) {
+        String language = f.optionalString("javadocLanguage").orElse("en").strip();
+        String mode = f.optionalString("javadocTranslations").orElse("warn").strip();
+        if (!mode.equals("warn") && !mode.equals("required")) {
+            diags.error(path, f.lineOf("javadocTranslations"), 1,
+                    "javadocTranslations must be 'warn' or 'required', not '" + mode + "'");
+        }
+        return new Manifest.JavadocSettings(language, mode.equals("required"));
+    }
+
     static Optional<Manifest> load(ContentFiles files, Diagnostics diags) {
         Path file = files.contentRoot().resolve("site.yaml");
         String path = files.display(file);
@@ -23,7 +34,7 @@ final class ManifestLoader {
                 .flatMap(text -> YamlReader.read(path, text, 1, diags))
                 .flatMap(value -> YamlFields.of(path, value, "site.yaml",
                         List.of("title", "tagline", "languages", "defaultLanguage", "pages", "sources", "classpath",
-                                "notRecorded", "version", "state"), diags))
+                                "notRecorded", "version", "state", "javadocLanguage", "javadocTranslations"), diags))
                 .map(f -> {
                     List<String> languages = f.stringList("languages");
                     if (languages.isEmpty()) {
@@ -70,7 +81,7 @@ final class ManifestLoader {
                             languages, defaultLanguage, pages, pageLines, pageColumns, f.stringList("sources"),
                             f.locatedList("sources"), f.locatedList("classpath"), f.stringList("notRecorded"),
                             f.sameOrPerLanguage("version", languages), f.lineOf("languages"),
-                            StateViewLoader.load(path, f, diags));
+                            StateViewLoader.load(path, f, diags), javadocSettings(path, f, diags));
                 });
     }
 }

@@ -32,6 +32,9 @@ public final class TermChecker {
     /** Backtick spans, link targets and heading ids, blanked out before a line is searched. */
     private static final Pattern NOT_PROSE = Pattern.compile("`[^`]*`|\\]\\([^)]*\\)|\\{#[^}]*}");
     private static final Pattern FENCE = Pattern.compile("^\\s*(```|~~~)");
+    /** A demo code comment in one language: {@code // zh: text}, up to the next such tag. */
+    private static final Pattern TAGGED_COMMENT =
+            Pattern.compile("(?:^|(?<=\\s))//\\s*([a-z]{2}(?:-[A-Za-z]+)?):(.*?)(?=\\s//\\s*[a-z]{2}(?:-[A-Za-z]+)?:|$)");
     private static final Pattern GLOSSARY = Pattern.compile("(?m)^kind:\\s*glossary\\s*$");
 
     private record Variant(String preferred, String text) {
@@ -109,6 +112,28 @@ public final class TermChecker {
         }
     }
 
+    /** Javadoc inline tags ({@code {@code x}}, {@code {@link X}}) hold code, not prose. */
+    private static final Pattern INLINE_TAG = Pattern.compile("\\{@[a-zA-Z]+[^}]*}");
+
+    /**
+     * Warns about variants in one line of a translated Javadoc comment, which starts at
+     * {@code offset} (0-based) of {@code line}; inline tags are skipped.
+     */
+    void checkJavadocText(String lang, String path, int line, int offset, String text, Diagnostics diags) {
+        List<Variant> variants = variantsByLanguage.get(lang);
+        if (variants == null) {
+            return;
+        }
+        StringBuilder prose = new StringBuilder(text);
+        Matcher code = INLINE_TAG.matcher(text);
+        while (code.find()) {
+            for (int i = code.start(); i < code.end(); i++) {
+                prose.setCharAt(i, ' ');
+            }
+        }
+        checkLine(path, line, offset, prose.toString(), variants, diags);
+    }
+
     private static void checkMarkdown(String path, String text, List<Variant> variants, Diagnostics diags) {
         String[] lines = text.split("\n", -1);
         boolean inFence = false;
@@ -131,6 +156,15 @@ public final class TermChecker {
             Matcher m = words.matcher(lines[i]);
             if (m.matches() && variantsByLanguage.containsKey(m.group(1))) {
                 checkLine(path, i + 1, m.start(2), m.group(2), variantsByLanguage.get(m.group(1)), diags);
+                continue;
+            }
+            // code comments tagged with a language (// zh: ...) are prose in that language too
+            Matcher comment = TAGGED_COMMENT.matcher(lines[i]);
+            while (comment.find()) {
+                if (variantsByLanguage.containsKey(comment.group(1))) {
+                    checkLine(path, i + 1, comment.start(2), comment.group(2),
+                            variantsByLanguage.get(comment.group(1)), diags);
+                }
             }
         }
     }

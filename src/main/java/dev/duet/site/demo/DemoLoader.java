@@ -214,6 +214,10 @@ public final class DemoLoader {
                 error(d.firstLine, "step " + d.index + " has no code");
                 return;
             }
+            for (DemoComments.Problem problem : DemoComments.check(d.codeLines, d.firstCodeLine, List.of("zh", "en"))) {
+                failed = true;
+                diags.error(path, problem.line(), problem.column(), problem.message());
+            }
             int expectationLine = d.expectationLine != 0 ? d.expectationLine : d.lastCodeLine;
             steps.add(new DemoStep(d.index, ordered(d.captions), d.code(), d.firstCodeLine, d.expected, expectationLine));
         }

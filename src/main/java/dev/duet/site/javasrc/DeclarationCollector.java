@@ -44,9 +44,10 @@ final class DeclarationCollector {
      * @param outline     the structure view
      * @param types       its types (nested ones too) by qualified name
      * @param idsByNode   declaring AST node (type, method, constructor, variable, enum constant, record component) to id
+     * @param docComments where each declaration's own Javadoc comment is, by id (declarations without one are absent)
      */
     record Result(String file, List<Entry> entries, List<OutlineEntry> outline, Map<String, TypeDeclaration<?>> types,
-                  Map<Node, String> idsByNode) {
+                  Map<Node, String> idsByNode, Map<String, DocComment> docComments) {
     }
 
     private final String file;
@@ -54,6 +55,7 @@ final class DeclarationCollector {
     private final List<OutlineEntry> outline = new ArrayList<>();
     private final Map<String, TypeDeclaration<?>> types = new LinkedHashMap<>();
     private final Map<Node, String> idsByNode = new IdentityHashMap<>();
+    private final Map<String, DocComment> docComments = new LinkedHashMap<>();
 
     private DeclarationCollector(String file) {
         this.file = file;
@@ -65,7 +67,8 @@ final class DeclarationCollector {
         for (TypeDeclaration<?> type : cu.getTypes()) {
             collector.type(type, packageName, null, "", 0);
         }
-        return new Result(file, collector.entries, collector.outline, collector.types, collector.idsByNode);
+        return new Result(file, collector.entries, collector.outline, collector.types, collector.idsByNode,
+                collector.docComments);
     }
 
     private void type(TypeDeclaration<?> type, String qualifier, String parentId, String anchorPrefix, int depth) {
@@ -141,6 +144,10 @@ final class DeclarationCollector {
         Declaration declaration = new Declaration(id, anchor, kind, name.asString(), signature, "", file, line,
                 parentId, List.of(), endLine);
         entries.add(new Entry(declaration, javadoc, contextTypeId));
+        ApiVisibility.documented(node).getComment()
+                .filter(c -> c instanceof JavadocComment)
+                .flatMap(Node::getRange)
+                .ifPresent(r -> docComments.put(id, new DocComment(id, ApiVisibility.isApi(node), r.begin.line, r.end.line)));
         String outlineName = kind.equals("method") || kind.equals("constructor") ? id.substring(id.indexOf('#') + 1)
                 : name.asString();
         outline.add(new OutlineEntry(id, outlineName, kind, line, depth));

@@ -198,6 +198,14 @@ public final class JavaAnalyzer implements AutoCloseable {
                     analyses.get(d.file()).javadocHtml().getOrDefault(d.id(), ""), d.file(), d.line(), d.parentId(),
                     list, d.endLine(), hierarchy.supers(d.id()), hierarchy.implementations(d.id())));
         }
+        SortedMap<String, DocComment> docComments = new TreeMap<>();
+        for (DeclarationCollector.Result result : declared.values()) {
+            result.docComments().forEach((id, doc) -> {
+                if (declarations.containsKey(id) && declarations.get(id).file().equals(result.file())) {
+                    docComments.put(id, doc);
+                }
+            });
+        }
         SortedMap<String, SourceFile> files = new TreeMap<>();
         java.util.Set<String> unparsed = new java.util.TreeSet<>();
         for (String path : contents.keySet()) {
@@ -212,7 +220,7 @@ public final class JavaAnalyzer implements AutoCloseable {
             files.put(path, new SourceFile(path, packageName, analysis.lines(),
                     result == null ? List.of() : result.outline(), analysis.anchors()));
         }
-        return new JavaProject(files, declarations, unparsed);
+        return new JavaProject(files, declarations, unparsed, docComments);
     }
 
     /**

@@ -9,22 +9,27 @@ public final class JavaProject {
     private final SortedMap<String, Declaration> declarations;
     private final DeclarationLookup lookup;
     private final java.util.Set<String> unparsed;
+    private final SortedMap<String, DocComment> docComments;
 
     /**
      * @param files        analysed files by path relative to the source root
      * @param declarations every type and member by id
      */
     public JavaProject(SortedMap<String, SourceFile> files, SortedMap<String, Declaration> declarations) {
-        this(files, declarations, java.util.Set.of());
+        this(files, declarations, java.util.Set.of(), new java.util.TreeMap<>());
     }
 
-    /** @param unparsed the files (as in {@code files}) that did not parse, whose declarations are unknown */
+    /**
+     * @param unparsed    the files (as in {@code files}) that did not parse, whose declarations are unknown
+     * @param docComments where each documented declaration's Javadoc comment is, by id
+     */
     public JavaProject(SortedMap<String, SourceFile> files, SortedMap<String, Declaration> declarations,
-            java.util.Set<String> unparsed) {
+            java.util.Set<String> unparsed, SortedMap<String, DocComment> docComments) {
         this.files = files;
         this.declarations = declarations;
         this.lookup = new DeclarationLookup(declarations);
         this.unparsed = java.util.Set.copyOf(unparsed);
+        this.docComments = docComments;
     }
 
     /**
@@ -33,6 +38,16 @@ public final class JavaProject {
      */
     public java.util.Set<String> unparsed() {
         return unparsed;
+    }
+
+    /** The Javadoc comments of the declarations that have one, by declaration id. */
+    public SortedMap<String, DocComment> docComments() {
+        return docComments;
+    }
+
+    /** The lookup Javadoc links are resolved with (translations resolve theirs the same way). */
+    DeclarationLookup lookup() {
+        return lookup;
     }
 
     public SortedMap<String, SourceFile> files() {
@@ -55,7 +70,8 @@ public final class JavaProject {
     /** Two analyses are equal when they found the same files and declarations. */
     @Override
     public boolean equals(Object o) {
-        return o instanceof JavaProject other && files.equals(other.files) && declarations.equals(other.declarations);
+        return o instanceof JavaProject other && files.equals(other.files) && declarations.equals(other.declarations)
+                && docComments.equals(other.docComments);
     }
 
     @Override

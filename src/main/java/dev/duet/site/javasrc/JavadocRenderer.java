@@ -42,6 +42,8 @@ final class JavadocRenderer {
             .escapeMode(Entities.EscapeMode.base);
 
     private final Function<String, Optional<String>> resolveLink;
+    /** Block tag name ({@code param}, {@code return}, ...) → its section title, for translated docs; English otherwise. */
+    private final Map<String, String> sectionTitles;
 
     /** Renders the Javadoc of the project's declarations, resolving links among them. */
     static final class Context {
@@ -66,14 +68,20 @@ final class JavadocRenderer {
 
     /** @param resolveLink maps a {@code @link} target such as {@code Typed#add(Object)} to a declaration id */
     JavadocRenderer(Function<String, Optional<String>> resolveLink) {
+        this(resolveLink, Map.of());
+    }
+
+    /** @param sectionTitles titles of the block tag sections by tag name, e.g. {@code param → 参数：} */
+    JavadocRenderer(Function<String, Optional<String>> resolveLink, Map<String, String> sectionTitles) {
         this.resolveLink = resolveLink;
+        this.sectionTitles = sectionTitles;
     }
 
     String render(Javadoc javadoc) {
         StringBuilder html = new StringBuilder(description(javadoc.getDescription()));
         Map<String, List<String>> sections = new LinkedHashMap<>();
         for (JavadocBlockTag tag : javadoc.getBlockTags()) {
-            String section = sectionTitle(tag);
+            String section = sectionTitles.getOrDefault(tagKey(tag), sectionTitle(tag));
             sections.computeIfAbsent(section, k -> new ArrayList<>()).add(blockTagBody(tag));
         }
         if (!sections.isEmpty()) {
@@ -85,6 +93,11 @@ final class JavadocRenderer {
             html.append("</dl>");
         }
         return Jsoup.clean(html.toString(), "", SAFELIST, OUTPUT).trim();
+    }
+
+    /** The tag's name, with {@code @exception} counted as {@code @throws}. */
+    private static String tagKey(JavadocBlockTag tag) {
+        return tag.getType() == JavadocBlockTag.Type.EXCEPTION ? "throws" : tag.getTagName();
     }
 
     private static String sectionTitle(JavadocBlockTag tag) {

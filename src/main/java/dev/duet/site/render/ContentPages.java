@@ -11,6 +11,7 @@ import dev.duet.site.render.Views.BlockView;
 import dev.duet.site.render.Views.CodeRow;
 import dev.duet.site.render.Views.CodeSection;
 import dev.duet.site.render.Views.Crumb;
+import dev.duet.site.demo.DemoComments;
 import dev.duet.site.render.Views.DemoStepView;
 import dev.duet.site.render.Views.DemoView;
 import dev.duet.site.render.Views.ExcerptCard;
@@ -111,7 +112,9 @@ final class ContentPages {
         for (SiteModel.StepRecord s : run.steps()) {
             n++;
             String caption = s.caption().getOrDefault(lang, "");
-            steps.add(new DemoStepView(n, caption, s.code(), s.output(), s.stateJson()));
+            // comments tagged with a language (// zh: ...) show on that language's pages only
+            String code = DemoComments.localize(s.code(), lang, model.content().manifest().languages());
+            steps.add(new DemoStepView(n, caption, code, s.output(), s.stateJson()));
             Map<String, Object> step = new LinkedHashMap<>();
             step.put("caption", caption);
             step.put("output", s.output());

@@ -30,6 +30,16 @@ final class DataScripts {
             s.put("k", d.kind());
             s.put("s", d.signature());
             s.put("d", d.javadocHtml());
+            Map<String, Object> translated = new TreeMap<>();
+            model.javadocTranslations().forEach((lang, docs) -> {
+                if (docs.containsKey(d.id())) {
+                    translated.put(lang, docs.get(d.id()));
+                }
+            });
+            if (!translated.isEmpty()) {
+                // the quick doc of a page in one of these languages shows this, the original a click away
+                s.put("t", translated);
+            }
             s.put("f", d.file());
             s.put("l", d.line());
             s.put("a", SitePaths.fragment(d));

@@ -42,11 +42,38 @@ final class RowsHtml {
      */
     static String codeRows(List<CodeLine> lines, Map<Integer, List<GoChip>> chips, String chipTitle,
                            java.util.function.Function<CodeLine, String> html) {
+        return codeRows(lines, chips, chipTitle, html, RowDecor.NONE);
+    }
+
+    /** What a page adds around rows: markup before a row, and classes on it. */
+    interface RowDecor {
+        RowDecor NONE = new RowDecor() {
+            @Override
+            public String before(int line) {
+                return "";
+            }
+
+            @Override
+            public String rowClass(int line) {
+                return "";
+            }
+        };
+
+        /** HTML written before row {@code line} (phrasing content, since the rows are inside a {@code pre}). */
+        String before(int line);
+
+        /** Classes added to row {@code line}, each preceded by a space, or an empty string. */
+        String rowClass(int line);
+    }
+
+    static String codeRows(List<CodeLine> lines, Map<Integer, List<GoChip>> chips, String chipTitle,
+                           java.util.function.Function<CodeLine, String> html, RowDecor decor) {
         StringBuilder sb = new StringBuilder(lines.size() * 160);
         String title = CodeHtml.escape(chipTitle);
         for (CodeLine line : lines) {
             int n = line.number();
-            sb.append("<span class=\"ln\" id=\"L").append(n).append("\" data-java=\"").append(n)
+            sb.append(decor.before(n));
+            sb.append("<span class=\"ln").append(decor.rowClass(n)).append("\" id=\"L").append(n).append("\" data-java=\"").append(n)
                     .append("\"><a class=\"num\" href=\"#L").append(n).append("\">").append(n)
                     .append("</a><span class=\"chips\">");
             for (GoChip chip : chips.getOrDefault(n, List.of())) {

@@ -15,6 +15,8 @@ import java.util.SortedMap;
  * @param goCode excerpt id → highlighted Go lines (numbered as upstream)
  * @param pages language → slug → linked page, in reading order
  * @param demos demo id → its recorded run
+ * @param javadocTranslations language → declaration id → the declaration's Javadoc in that
+ *     language, as HTML (the sources' own language has none)
  */
 public record SiteModel(
         Content content,
@@ -22,7 +24,20 @@ public record SiteModel(
         SortedMap<String, Alignment> alignments,
         Map<String, List<CodeLine>> goCode,
         Map<String, Map<String, LinkedPage>> pages,
-        Map<String, DemoRecord> demos) {
+        Map<String, DemoRecord> demos,
+        Map<String, Map<String, String>> javadocTranslations) {
+
+    /** A model without Javadoc translations. */
+    public SiteModel(Content content, JavaProject java, SortedMap<String, Alignment> alignments,
+            Map<String, List<CodeLine>> goCode, Map<String, Map<String, LinkedPage>> pages,
+            Map<String, DemoRecord> demos) {
+        this(content, java, alignments, goCode, pages, demos, Map.of());
+    }
+
+    /** The translation of {@code id}'s Javadoc into {@code lang}, or null when there is none. */
+    public String translatedJavadoc(String lang, String id) {
+        return javadocTranslations.getOrDefault(lang, Map.of()).get(id);
+    }
 
     /**
      * A demo's run, language-neutral except for its captions.

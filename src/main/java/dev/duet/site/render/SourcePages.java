@@ -30,7 +30,10 @@ final class SourcePages {
         Map<Integer, List<GoChip>> chips = chips(lang, file, self);
         var messages = model.content().messages().get(lang);
         String chipTitle = messages == null ? "" : messages.get("code.go-line");
-        String lines = RowsHtml.codeRows(file.lines(), chips, chipTitle, line -> code.line(line, self, true));
+        TranslatedDocRows docs = new TranslatedDocRows(model, lang, file, self, code,
+                messages == null ? "original" : messages.get("doc.original"),
+                messages == null ? "" : messages.get("doc.original-title"));
+        String lines = RowsHtml.codeRows(file.lines(), chips, chipTitle, line -> code.line(line, self, true), docs);
         List<OutlineItem> outline = new ArrayList<>();
         for (OutlineEntry e : file.outline()) {
             Declaration d = model.java().declarations().get(e.id());
