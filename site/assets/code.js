@@ -57,11 +57,22 @@
     var sig = D.el('pre', { 'class': 'sig', lang: 'en' });
     sig.appendChild(D.el('code', null, s.sym.s || s.sym.n));
     popup.appendChild(sig);
-    var doc = docHtml(s.sym);
+    var translated = s.sym.t && s.sym.t[D.lang];
+    var doc = docHtml(translated ? { d: translated } : s.sym);
     doc.className = 'doc';
-    doc.setAttribute('lang', 'en');
+    doc.setAttribute('lang', translated ? D.lang : 'en');
     popup.appendChild(doc);
     if (s.sym.k === 'method') supersNote(s.sym, popup);
+    if (translated) {
+      // The page's language first; the Javadoc as written in the sources one click away.
+      var original = D.el('details', { 'class': 'doc-original' });
+      original.appendChild(D.el('summary', { title: D.msg('doc.original-title') }, D.msg('doc.original')));
+      var originalDoc = docHtml(s.sym);
+      originalDoc.className = 'doc';
+      originalDoc.setAttribute('lang', 'en');
+      original.appendChild(originalDoc);
+      popup.appendChild(original);
+    }
     var foot = D.el('p', { 'class': 'where' });
     var link = D.el('a', { href: D.symbolHref(s.sym), lang: 'en' }, s.sym.f + ':' + s.sym.l);
     foot.appendChild(link);
@@ -246,6 +257,36 @@
       if (document.querySelector('.source')) { e.preventDefault(); goToLine(); }
     }
   });
+
+  // Translated Javadoc on source pages: the button on it shows or hides the original comment's lines.
+  function originalRows(button) {
+    var range = button.getAttribute('data-doc-rows').split('-');
+    var rows = [];
+    for (var n = +range[0]; n <= +range[1]; n++) {
+      var row = document.getElementById('L' + n);
+      if (row) rows.push(row);
+    }
+    return rows;
+  }
+  function showOriginal(button, shown) {
+    button.setAttribute('aria-expanded', shown ? 'true' : 'false');
+    originalRows(button).forEach(function (row) { row.classList.toggle('shown', shown); });
+  }
+  document.addEventListener('click', function (e) {
+    var button = e.target.closest && e.target.closest('.doc-toggle');
+    if (button) showOriginal(button, button.getAttribute('aria-expanded') !== 'true');
+  });
+  // A link to a line of a folded original (#L12) unfolds it.
+  function revealTarget() {
+    var row = location.hash && document.getElementById(location.hash.slice(1));
+    if (!row || !row.classList.contains('doc-orig') || row.classList.contains('shown')) return;
+    var tr = row.previousElementSibling;
+    while (tr && !tr.classList.contains('doc-tr')) tr = tr.previousElementSibling;
+    var button = tr && tr.querySelector('.doc-toggle');
+    if (button) { showOriginal(button, true); row.scrollIntoView({ block: 'center' }); }
+  }
+  revealTarget();
+  window.addEventListener('hashchange', revealTarget);
 
   // On source pages, the structure outline follows the reader's position.
   var outline = document.querySelectorAll('.outline a');
