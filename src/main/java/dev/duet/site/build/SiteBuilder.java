@@ -2,6 +2,7 @@ package dev.duet.site.build;
 
 import dev.duet.site.align.Aligner;
 import dev.duet.site.align.Alignment;
+import dev.duet.site.align.GoTwins;
 import dev.duet.site.align.ExcerptInput;
 import dev.duet.site.code.CodeLine;
 import dev.duet.site.content.Content;
@@ -138,8 +139,9 @@ public final class SiteBuilder {
         Map<String, Map<String, String>> translations = clock.time("translate", () -> JavadocTranslationStage.apply(
                 c.manifest(), c.messages(), JavadocTranslationLoader.load(files, c.manifest(), diags), java,
                 config.display(config.sourceRoot()), diags));
-        Map<String, List<CodeLine>> goCode = clock.time("lex", () -> lexExcerpts(c));
+        Map<String, List<CodeLine>> lexed = clock.time("lex", () -> lexExcerpts(c));
         SortedMap<String, Alignment> alignments = clock.time("align", () -> align(c, java, diags));
+        Map<String, List<CodeLine>> goCode = GoTwins.link(lexed, alignments, javaLines(java), java.declarations().keySet());
         TreeSet<String> demoIds = new TreeSet<>();
         for (var f : c.demoFiles()) {
             String name = f.getFileName().toString();
@@ -174,6 +176,12 @@ public final class SiteBuilder {
     }
 
     private Object compiledManifest;
+
+    private static Map<String, List<CodeLine>> javaLines(JavaProject java) {
+        Map<String, List<CodeLine>> out = new TreeMap<>();
+        java.files().forEach((path, file) -> out.put(path, file.lines()));
+        return out;
+    }
 
     private static Map<String, List<CodeLine>> lexExcerpts(Content c) {
         Map<String, List<CodeLine>> out = new TreeMap<>();
