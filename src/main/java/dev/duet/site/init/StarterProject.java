@@ -161,8 +161,57 @@ public final class StarterProject {
                 @Target({ElementType.METHOD, ElementType.TYPE})
                 public @interface NotRecorded {}
                 """);
+        for (String lang : languages) {
+            Map<String, String> docs = JAVADOC.get(lang);
+            if (docs != null) {
+                out.put("content/javadoc/" + lang + "/example/stack/Stack.yaml", javadoc(lang, "example.stack.Stack", docs));
+                out.put("content/javadoc/" + lang + "/example/stack/NotRecorded.yaml",
+                        javadoc(lang, "example.stack.NotRecorded", docs));
+            }
+        }
         out.put(".gitignore", "# Duet's compiled classes and demo cache.\ntarget/\n");
         return out;
+    }
+
+    /**
+     * The starter port's Javadoc in the languages Duet has texts for (the Java files are in English),
+     * by declaration id. A language without them builds too, with one warning per untranslated
+     * declaration saying where its translation goes.
+     */
+    private static final Map<String, Map<String, String>> JAVADOC = Map.of(
+            "de", Map.of(
+                    "example.stack.Stack", "Ein Stapel von Zeichenketten, aus stack.go portiert. Eine Zeile, die auf {@code // go:N}"
+                            + " endet, entspricht Zeile N der Go-Datei: Duet stellt beide nebeneinander und blendet den Kommentar aus.",
+                    "example.stack.Stack#push(String)", "Legt {@code v} oben auf den Stapel.",
+                    "example.stack.Stack#pop()", "Nimmt den obersten Wert herunter; leer, wenn keiner da war (Go gibt"
+                            + " {@code ok == false} zurück).",
+                    "example.stack.Stack#snapshot()", "Was der Demo-Player nach jedem Schritt zeigt: jede Komponente des"
+                            + " Records wird ein beschriftetes Feld. Mit {@code @NotRecorded} markiert, damit seine Zeilen nie"
+                            + " als ausgeführte Zeilen eines Schritts zählen.",
+                    "example.stack.Stack.Snapshot", "Der Stapel, wie der Player ihn zeichnet (die ganze Klasse zählt nicht"
+                            + " zu den aufgezeichneten Zeilen).",
+                    "example.stack.NotRecorded", "Nimmt eine Methode oder Klasse aus den Zeilen heraus, die ein"
+                            + " Demo-Schritt ausgeführt hat; für Beobachter wie Snapshots, deren Zeilen laufen, wenn eine Demo"
+                            + " hinschaut, nicht wenn sie handelt."),
+            "zh", Map.of(
+                    "example.stack.Stack", "一个字符串栈，由 stack.go 移植而来。以 {@code // go:N} 结尾的一行对应 Go 文件的第 N 行：Duet"
+                            + " 把两边并排画出，并隐藏这条注释。",
+                    "example.stack.Stack#push(String)", "把 {@code v} 放到栈顶。",
+                    "example.stack.Stack#pop()", "取下栈顶的值；栈为空时返回空（Go 返回 {@code ok == false}）。",
+                    "example.stack.Stack#snapshot()", "演示播放器在每一步之后显示的内容：record 的每个组成部分成为一个带标签的框。"
+                            + "它标有 {@code @NotRecorded}，所以它的行不会算作某一步执行过的行。",
+                    "example.stack.Stack.Snapshot", "播放器画出的栈（整个类都不计入记录的行）。",
+                    "example.stack.NotRecorded", "把一个方法或类排除在演示步骤执行过的行之外；用于快照之类的观察者，它们的行在演示查看时运行，"
+                            + "而不是在演示动手时运行。"));
+
+    /** The translations of the declarations whose ids start with {@code type}, as a translation file. */
+    private static String javadoc(String lang, String type, Map<String, String> docs) {
+        StringBuilder sb = new StringBuilder("# The Javadoc of " + type + " in '" + lang + "', keyed by declaration id;"
+                + " the build reports a declaration without one, and one whose declaration is gone.\n");
+        docs.keySet().stream().sorted()
+                .filter(id -> id.equals(type) || id.startsWith(type + "#") || id.startsWith(type + "."))
+                .forEach(id -> sb.append(id).append(": ").append(q(docs.get(id))).append('\n'));
+        return sb.toString();
     }
 
     /**
