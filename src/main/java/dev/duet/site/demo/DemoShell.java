@@ -2,7 +2,6 @@ package dev.duet.site.demo;
 
 import jdk.jshell.JShell;
 import jdk.jshell.Snippet;
-import jdk.jshell.execution.LocalExecutionControl;
 import jdk.jshell.spi.ExecutionControl;
 import jdk.jshell.spi.ExecutionControlProvider;
 import jdk.jshell.spi.ExecutionEnv;
@@ -102,7 +101,7 @@ final class DemoShell implements AutoCloseable {
     }
 
     /**
-     * JShell's local engine, renewed for every demo. Each demo gets a new {@link LocalExecutionControl}
+     * JShell's local engine, renewed for every demo. Each demo gets a new {@link SnippetThreadControl}
      * over its own loader: that engine starts its snippet threads in a group below the thread that
      * first runs a snippet, which is the demo's own session thread, so the runner can end whatever
      * threads the demo leaves behind.
@@ -121,7 +120,7 @@ final class DemoShell implements AutoCloseable {
         }
 
         private static ExecutionControl local(SnippetClassLoader loader) {
-            return new LocalExecutionControl(new SnippetLoaderDelegate(loader));
+            return new SnippetThreadControl(new SnippetLoaderDelegate(loader));
         }
 
         @Override

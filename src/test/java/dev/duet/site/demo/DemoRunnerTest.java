@@ -69,6 +69,34 @@ class DemoRunnerTest {
         assertTrue(run.steps().get(2).passed(), "a wrong output does not stop the later steps");
     }
 
+    /**
+     * A step may start a thread that lives on (a queue's waiting loop does): the step ends when its
+     * own code ends. JDK 17's engine waited for every thread it saw in the snippet's group, so such a
+     * thread, if already started when it looked, made the step wait until its time limit. Repeated,
+     * since whether the engine saw the thread was a matter of timing.
+     */
+    @Test
+    void aThreadThatLivesOnDoesNotHoldTheStep() {
+        for (int round = 0; round < 20; round++) {
+            DemoRun run = runner.run(demo("20s", """
+                    //# zh: 起一个不会结束的线程
+                    //# en: Start a thread that never ends
+                    var forever = new java.util.concurrent.CountDownLatch(1);
+                    var started = new java.util.concurrent.CountDownLatch(1);
+                    var t = new Thread(() -> { started.countDown(); try { forever.await(); } catch (InterruptedException e) { } });
+                    t.setDaemon(true);
+                    t.start();
+                    started.await();
+
+                    //# zh: 下一步照常运行
+                    //# en: The next step runs as usual
+                    t.isAlive()
+                    //= true
+                    """));
+            assertTrue(run.passed(), () -> run.diagnostics().toString());
+        }
+    }
+
     @Test
     void infiniteLoopIsStoppedByTheTimeLimitAndNamed() {
         runner.prepare(); // JShell's start-up is not part of a step's time
