@@ -198,6 +198,12 @@ final class RunService implements AutoCloseable {
         return false;
     }
 
+    /**
+     * The status a JVM ends with under {@code -XX:+ExitOnOutOfMemoryError}. Its message may not have
+     * been read from the pipe yet when the process is seen to end, so the status alone decides.
+     */
+    private static final int EXIT_ON_OUT_OF_MEMORY = 3;
+
     private String endEvent(Process child, boolean ready, boolean timedOut, boolean cut, String stderr, long millis) {
         int code = child.isAlive() ? -1 : child.exitValue();
         String reason;
@@ -211,7 +217,7 @@ final class RunService implements AutoCloseable {
         } else if (cut) {
             reason = "output-cap";
             message = "the output passed " + limits.outputCapBytes() + " bytes; the rest was cut and the run stopped";
-        } else if (stderr.contains("OutOfMemoryError")) {
+        } else if (stderr.contains("OutOfMemoryError") || code == EXIT_ON_OUT_OF_MEMORY) {
             reason = "out-of-memory";
             message = "the run ran out of memory (its heap is limited to " + limits.heapMegabytes()
                     + " MB) and was stopped";
