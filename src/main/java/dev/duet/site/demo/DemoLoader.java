@@ -67,12 +67,25 @@ public final class DemoLoader {
      * no languages given (a live run, which shows no captions), any language tags are accepted.
      */
     public static Optional<Demo> parse(String path, String text, List<String> languages, Diagnostics diags) {
-        return new Parser(path, languages, diags).parse(text);
+        return new Parser(path, languages, false, diags).parse(text);
+    }
+
+    /**
+     * Parses a demo edited in the page under {@code duet serve}, where the reader may type a bare
+     * snippet: header lines may be left out (no title needed, steps get the longest time limit and
+     * the server's wall clock decides, no state), and code with no caption before it, before the
+     * first step or after a step's expected output, starts a step of its own. Anything else is an
+     * error as in a file.
+     */
+    public static Optional<Demo> parseLive(String path, String text, Diagnostics diags) {
+        return new Parser(path, List.of(), true, diags).parse(text);
     }
 
     private static final class Parser {
         private final String path;
         private final List<String> languages;
+        /** An edited demo of a live run (see {@link #parseLive}). */
+        private final boolean live;
         private final Diagnostics diags;
         private boolean failed;
         private final Map<String, String> header = new LinkedHashMap<>();
@@ -82,9 +95,10 @@ public final class DemoLoader {
         private final List<DemoStep> steps = new ArrayList<>();
         private StepDraft draft;
 
-        Parser(String path, List<String> languages, Diagnostics diags) {
+        Parser(String path, List<String> languages, boolean live, Diagnostics diags) {
             this.path = path;
             this.languages = List.copyOf(languages);
+            this.live = live;
             this.diags = diags;
         }
 
@@ -110,6 +124,11 @@ public final class DemoLoader {
                 captionLine(number, line);
             } else if (line.startsWith("//=")) {
                 expectationLine(number, raw);
+            } else if (live && !line.isEmpty() && (draft == null ? !line.startsWith("//")
+                    : !draft.expected.isEmpty() || draft.expectationSeen)) {
+                finishStep(); // code without a caption starts a step
+                draft = new StepDraft(steps.size() + 1, number);
+                draft.addCode(number, raw);
             } else if (draft == null) {
                 if (!line.isEmpty() && !line.startsWith("//")) {
                     error(number, "code before the first step; start a step with a caption per language, e.g. '//# " + firstLanguage() + ": ...'");
@@ -235,6 +254,9 @@ public final class DemoLoader {
                 keys.add("title.en");
             }
             keys.addAll(List.of("timeout", "state"));
+            if (live) {
+                keys.clear(); // every header line is optional in the page's editor
+            }
             for (String key : keys) {
                 if ((!header.containsKey(key) || header.get(key).isEmpty()) && !meant.contains(key)) {
                     error(1, "missing header '//! " + key + ": ...'");
@@ -251,7 +273,7 @@ public final class DemoLoader {
         private Duration parseLimit() {
             String value = header.get("timeout");
             if (value == null || value.isEmpty()) {
-                return Duration.ZERO;
+                return live ? LONGEST_LIMIT : Duration.ZERO;
             }
             Matcher m = DURATION.matcher(value);
             Duration limit = m.matches()

@@ -69,48 +69,140 @@ final class RunService implements AutoCloseable {
         }
     }
 
-    /** The outcome of asking for a run. */
-    enum Admission { ADMITTED, REFUSED }
+    /**
+     * A run from its admission to its end: the unguessable id the page stops it by, the client it
+     * belongs to (only that client may stop it), and, once started, its process.
+     */
+    static final class Ticket {
+        final String id = RequestGuard.newToken();
+        final java.net.InetAddress client;
+        private Process child;
+        private Thread waiter;
+        private boolean stopped;
 
-    /** Reserves a place (running or queued) for a run, or refuses when the queue is full. */
-    Admission admit() {
+        private Ticket(java.net.InetAddress client) {
+            this.client = client;
+        }
+
+        /** Records the run's process; false (and the process is killed) when it was stopped already. */
+        private synchronized boolean started(Process p) {
+            child = p;
+            if (stopped) {
+                killTree(p);
+            }
+            return !stopped;
+        }
+
+        private synchronized boolean stopped() {
+            return stopped;
+        }
+
+        private synchronized void waiting(Thread t) {
+            waiter = t;
+        }
+
+        private synchronized void stop() {
+            stopped = true;
+            if (waiter != null) {
+                waiter.interrupt(); // it waits for a slot
+            }
+            if (child != null) {
+                killTree(child);
+            }
+        }
+    }
+
+    private final java.util.Map<String, Ticket> tickets = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /**
+     * Reserves a place (running or queued) for a run of {@code client}; null when the queue is
+     * full. The ticket is then either {@link #run} or {@link #release}d.
+     */
+    Ticket admit(java.net.InetAddress client) {
         if (admitted.incrementAndGet() > limits.maxConcurrent() + limits.maxQueued()) {
             admitted.decrementAndGet();
-            return Admission.REFUSED;
+            return null;
         }
-        return Admission.ADMITTED;
+        Ticket t = new Ticket(client);
+        tickets.put(t.id, t);
+        return t;
     }
 
     /** Gives back a place taken by {@link #admit} for a run that will not happen. */
-    void release() {
+    void release(Ticket t) {
+        tickets.remove(t.id);
         admitted.decrementAndGet();
     }
 
     /**
-     * Runs an admitted demo and streams its events to {@code out} (NDJSON, flushed per line), ending
-     * with an {@code end} event that says why the run ended. Releases the admission.
+     * Stops the run {@code runId} of {@code client}, queued or running: its process tree is
+     * killed, and its stream ends with an {@code end} event whose reason is {@code stopped}.
+     * False when there is no such run of that client (another client's run is not found either).
      */
-    void run(String id, byte[] source, OutputStream out) throws IOException {
+    boolean stop(String runId, java.net.InetAddress client) {
+        Ticket t = runId == null ? null : tickets.get(runId);
+        if (t == null || !t.client.equals(client)) {
+            return false;
+        }
+        t.stop();
+        return true;
+    }
+
+    /**
+     * Runs an admitted demo and streams its events to {@code out} (NDJSON, flushed per line): first
+     * a {@code run} event with the id {@link #stop} takes, then the child's events, ending with an
+     * {@code end} event that says why the run ended. The run's slot, its admission and whatever
+     * {@code onFreed} gives back are freed before that last event is written, so a client that has
+     * read it can start another run at once.
+     */
+    void run(Ticket ticket, String id, byte[] source, OutputStream out, Runnable onFreed) throws IOException {
+        String end = null;
+        boolean slot = false;
         try {
+            writeLine(out, "{\"type\":\"run\",\"id\":" + Json.quote(ticket.id) + "}");
             if (!slots.tryAcquire()) {
                 writeLine(out, "{\"type\":\"queued\"}");
-                slots.acquire();
+                ticket.waiting(Thread.currentThread());
+                try {
+                    slots.acquire();
+                } finally {
+                    ticket.waiting(null);
+                }
             }
-            try {
-                runInChild(id, source, out);
-            } finally {
+            slot = true;
+            Thread.interrupted(); // a stop that came as the slot was taken is seen by the ticket
+            end = ticket.stopped() ? stoppedEvent(0) : runInChild(ticket, id, source, out);
+        } catch (InterruptedException e) {
+            if (ticket.stopped()) {
+                end = stoppedEvent(0);
+            } else {
+                Thread.currentThread().interrupt();
+            }
+        } finally {
+            if (slot) {
                 slots.release();
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } finally {
+            tickets.remove(ticket.id);
             admitted.decrementAndGet();
+            onFreed.run();
+        }
+        if (end != null) {
+            writeLine(out, end);
         }
     }
 
-    private void runInChild(String id, byte[] source, OutputStream out) throws IOException {
+    private String stoppedEvent(long millis) {
+        return "{\"type\":\"end\",\"reason\":\"stopped\",\"message\":\"stopped\",\"exitCode\":-1,\"millis\":"
+                + millis + "}";
+    }
+
+    /** Runs the demo in a child JVM, relaying its events; returns the {@code end} event, unwritten. */
+    private String runInChild(Ticket ticket, String id, byte[] source, OutputStream out) throws IOException {
         Process child = takeProcess();
         helpers.execute(this::refillSpares);
+        if (!ticket.started(child)) {
+            return stoppedEvent(0);
+        }
         ByteArrayOutputStream stderrTail = new ByteArrayOutputStream();
         helpers.execute(() -> keepTail(child.getErrorStream(), stderrTail));
         InputStream events = child.getInputStream();
@@ -150,7 +242,10 @@ final class RunService implements AutoCloseable {
         synchronized (stderrTail) {
             stderr = stderrTail.toString(StandardCharsets.UTF_8);
         }
-        writeLine(out, endEvent(child, ready, timedOut.get(), cut, stderr, millis));
+        if (ticket.stopped()) {
+            return stoppedEvent(millis);
+        }
+        return endEvent(child, ready, timedOut.get(), cut, stderr, millis);
     }
 
     /**
@@ -209,7 +304,7 @@ final class RunService implements AutoCloseable {
         String reason;
         String message;
         if (!ready) {
-            reason = "crashed";
+            reason = "not-started";
             message = "the run's JVM did not start: " + stderr.strip();
         } else if (timedOut) {
             reason = "time-limit";
@@ -230,8 +325,16 @@ final class RunService implements AutoCloseable {
             reason = "finished";
             message = "finished";
         }
+        // The page words the reason itself; these are the numbers (and the JVM's words) it needs.
         return "{\"type\":\"end\",\"reason\":" + Json.quote(reason) + ",\"message\":" + Json.quote(message)
-                + ",\"exitCode\":" + code + ",\"millis\":" + millis + "}";
+                + ",\"exitCode\":" + code + ",\"millis\":" + millis
+                + ",\"limitSeconds\":" + limits.wallClock().toSeconds() + ",\"limitBytes\":" + limits.outputCapBytes()
+                + ",\"heapMegabytes\":" + limits.heapMegabytes() + ",\"detail\":" + Json.quote(lastLine(stderr)) + "}";
+    }
+
+    private static String lastLine(String text) {
+        String t = text.strip();
+        return t.substring(t.lastIndexOf('\n') + 1);
     }
 
     private Process takeProcess() throws IOException {
