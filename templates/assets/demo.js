@@ -418,8 +418,9 @@
     };
 
     // The player's API for runs that happen in the page (a live run under `duet serve`, or one in
-    // the browser): showLive(i, {output, state, lines}) shows step i (0-based) as live, marked so,
-    // in place of the recording (state: an object, or undefined while the step still runs);
+    // the browser): showLive(i, {output, state, lines, code}) shows step i (0-based) as live, marked
+    // so, in place of the recording (state: an object, or undefined while the step still runs;
+    // code: the step's code as it ran, when it was edited);
     // clearLive() goes back to the recording. showLive returns false for a step the recording
     // does not have.
     var liveSteps = {};
@@ -437,6 +438,11 @@
           li.appendChild(pre);
         }
         pre.firstChild.textContent = live.output || '';
+        var code = li.querySelector('pre.demo-code code');
+        if (code && live.code != null) {
+          if (!code.hasAttribute('data-recorded')) code.setAttribute('data-recorded', code.textContent);
+          code.textContent = live.code;
+        }
         stop();
         show(i, true);
         return true;
@@ -445,6 +451,10 @@
         liveSteps = {};
         section.querySelectorAll('.demo-step.live').forEach(function (li) { li.classList.remove('live'); });
         section.querySelectorAll('pre.demo-output-live').forEach(function (n) { n.parentNode.removeChild(n); });
+        section.querySelectorAll('pre.demo-code code[data-recorded]').forEach(function (c) {
+          c.textContent = c.getAttribute('data-recorded');
+          c.removeAttribute('data-recorded');
+        });
         section.classList.remove('player-live');
         if (index >= 0) show(index);
       }

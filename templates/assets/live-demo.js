@@ -200,7 +200,7 @@
           }
           if (ev.stateText) s.node.appendChild(el('div', 'demo-live-step-state', ev.stateText));
           if (player && ev.outcome !== 'NOT_RUN') {
-            player.showLive(ev.index - 1, { output: s.output.replace(/\n$/, ''), state: ev.state, lines: ev.lines });
+            player.showLive(ev.index - 1, { output: s.output.replace(/\n$/, ''), state: ev.state, lines: ev.lines, code: ev.code });
           }
           current.step = ev.index + 1;
           break;

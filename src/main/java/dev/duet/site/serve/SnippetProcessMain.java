@@ -96,6 +96,7 @@ public final class SnippetProcessMain {
         return "{\"type\":\"step\",\"index\":" + step.index()
                 + ",\"outcome\":" + Json.quote(step.outcome().name())
                 + ",\"captions\":" + captions(step)
+                + ",\"code\":" + Json.quote(step.code())
                 + ",\"expected\":" + Json.quote(step.expected())
                 + ",\"problem\":" + Json.quote(step.problem())
                 + (p == null ? "" : ",\"kind\":" + Json.quote(p.kind()) + ",\"detail\":" + Json.quote(p.detail())
