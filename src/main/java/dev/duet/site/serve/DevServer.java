@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
  * The local preview server ({@code duet serve}). Serves the site folder with the per-process token
  * and the live-reload script injected into every page, rebuilds through a {@link Rebuilder} when a
  * watched folder changes, and runs edited demos on {@code POST /__duet/run} (see {@link RunService}),
- * each in a {@link Sandbox}. Every request must carry a Host naming this server; runs also need the
+ * each in a {@link Sandbox}, streaming their events; {@code POST /__duet/stop?run=ID} stops one. Every request must carry a Host naming this server; runs also need the
  * token and a same-origin (or absent) Origin. It binds 127.0.0.1 unless told otherwise explicitly
  * (classroom mode), and then offers runs only when they are sandboxed, a few per client.
  */

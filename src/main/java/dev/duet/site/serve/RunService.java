@@ -24,7 +24,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * server's {@link Sandbox} (whose whole process tree dies with the process it returns), within
  * {@link RunLimits}: a slot limit with a short queue (429 beyond it), a wall-clock limit that kills
  * the process tree, a cap on the bytes streamed back. Output is relayed line by line as the child
- * writes it. Spare JVMs are started ahead of time with JShell loaded, so a run does not wait for
+ * writes it (the child writes what a demo prints as it prints it, see {@link OutputStreamer}); a
+ * run can be stopped by its id ({@link #stop}). Spare JVMs are started ahead of time with JShell loaded, so a run does not wait for
  * JVM and compiler start-up; each JVM still runs only one demo.
  */
 final class RunService implements AutoCloseable {
