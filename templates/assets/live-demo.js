@@ -206,8 +206,13 @@
           break;
         }
         case 'invalid':
+          current.invalid = true;
           setStatus('invalid', D.msg('live.invalid'));
-          (ev.diagnostics || []).forEach(function (d) { problem(d.line, d.column, d.message); });
+          (ev.diagnostics || []).forEach(function (d) {
+            // The loader's problems have UI messages; one without (none should be) shows as the loader put it.
+            var keyed = d.key && D.msg('live.' + d.key) !== 'live.' + d.key;
+            problem(d.line, d.column, keyed ? D.msg.apply(null, ['live.' + d.key].concat(d.args || [])) : d.message);
+          });
           break;
         case 'truncated':
           current.capped = true;
@@ -218,6 +223,7 @@
           current.passed = ev.passed;
           break;
         case 'end': {
+          if (current.invalid && ev.reason === 'finished') { setStatus('invalid', '■ ' + D.msg('live.invalid')); break; }
           var text = endText(ev);
           if (ev.reason === 'finished' && current.passed !== undefined) {
             text = D.msg(current.passed ? 'live.passed' : 'live.failed') + ' · ' + text;

@@ -51,10 +51,11 @@ public final class SnippetProcessMain {
         String id = newline < 0 ? "" : input.substring(0, newline).strip();
         String source = newline < 0 ? "" : input.substring(newline + 1);
         Diagnostics diags = new Diagnostics();
-        Optional<Demo> demo = DemoLoader.parseLive(DemoLoader.DEMO_DIR + "/" + id + ".jsh", source, diags);
+        List<DemoLoader.Problem> keyed = new java.util.ArrayList<>();
+        Optional<Demo> demo = DemoLoader.parseLive(DemoLoader.DEMO_DIR + "/" + id + ".jsh", source, diags, keyed);
         if (demo.isEmpty()) {
             protocol.println("{\"type\":\"invalid\",\"diagnostics\":" + diags.sorted().stream()
-                    .map(SnippetProcessMain::diagnostic).collect(Collectors.joining(",", "[", "]")) + "}");
+                    .map(d -> diagnostic(d, keyed)).collect(Collectors.joining(",", "[", "]")) + "}");
         } else {
             try (OutputStreamer output = new OutputStreamer(protocol)) {
                 DemoRun run = runner.run(demo.get(), step -> {
@@ -81,10 +82,19 @@ public final class SnippetProcessMain {
         DemoLoader.parse(DemoLoader.DEMO_DIR + "/warm-up.jsh", text, new Diagnostics()).ifPresent(runner::run);
     }
 
-    /** A problem of an edited demo's text: its place in the editor and the loader's message. */
-    private static String diagnostic(Diagnostic d) {
+    /**
+     * A problem of an edited demo's text: its place in the editor, the loader's message, and, when
+     * it has one, the UI message key ({@code live.} + key) and arguments the page words it with.
+     */
+    private static String diagnostic(Diagnostic d, List<DemoLoader.Problem> keyed) {
+        String key = keyed.stream()
+                .filter(p -> p.line() == d.line() && p.column() == d.column() && p.message().equals(d.message()))
+                .findFirst()
+                .map(p -> ",\"key\":" + Json.quote(p.key()) + ",\"args\":"
+                        + p.args().stream().map(Json::quote).collect(Collectors.joining(",", "[", "]")))
+                .orElse("");
         return "{\"line\":" + d.line() + ",\"column\":" + d.column() + ",\"message\":" + Json.quote(d.message())
-                + ",\"text\":" + Json.quote(d.toString()) + "}";
+                + key + "}";
     }
 
     /**

@@ -131,6 +131,21 @@ class LiveDemoBrowserTest {
         assertEquals(List.of(), browser.consoleErrors());
     }
 
+    /** What keeps an edited demo from being read is said in the page's language too, at its line. */
+    @Test
+    void aDemoThatCannotBeReadIsExplainedInThePagesLanguage() {
+        WebElement section = demo("/zh/add-dirty.html");
+        browser.js("arguments[0].value = '//# zh: 一\\nint x = 1;\\n//! timeout: 1s\\n';"
+                + "arguments[0].dispatchEvent(new Event('input'));", editor(section));
+        section.findElement(By.cssSelector("button.demo-run")).click();
+        awaitEnd(section);
+        assertEquals("第 3 行第 1 列： 头部行（//!）应写在第一步之前",
+                section.findElement(By.cssSelector(".demo-live-problem")).getText());
+        assertEquals("3", section.findElement(By.cssSelector(".demo-editor-ln.error")).getAttribute("data-line"));
+        assertEquals("■ 这段演示无法按现在的写法运行：", section.findElement(By.cssSelector(".demo-live-status")).getText());
+        assertEquals(List.of(), browser.consoleErrors());
+    }
+
     /** A looping snippet shows what it printed while it runs, and Stop ends it. */
     @Test
     void stopEndsALoopingRunWhoseOutputShowsMeanwhile() {

@@ -210,4 +210,18 @@ class DemoLoaderTest {
         assertEquals(List.of("content/demos/edited.jsh:1:1: error: timeout must be like 500ms or 2s, above 0 and at most 60s"),
                 diags.sorted().stream().map(Diagnostic::toString).toList());
     }
+
+    /** Each problem an edited demo can have comes with a UI message key, so the page can word it. */
+    @Test
+    void anEditedDemosProblemsHaveMessageKeys() {
+        Diagnostics diags = new Diagnostics();
+        List<DemoLoader.Problem> keyed = new java.util.ArrayList<>();
+        String text = "//! timeout: 2s\n//! timeout: 3s\n//! stat: q\n//# en:\nint x = 1;\n//# en: two\n//= 1\n";
+        assertTrue(DemoLoader.parseLive("content/demos/edited.jsh", text, diags, keyed).isEmpty());
+        assertEquals(List.of("2:5 demo.header-twice [timeout, 1]", "3:5 demo.unknown-header [stat]",
+                        "4:1 demo.empty-caption [en, 1]", "6:1 demo.step-without-code [2]",
+                        "7:1 demo.expectation-without-code []"),
+                keyed.stream().map(p -> p.line() + ":" + p.column() + " " + p.key() + " " + p.args()).sorted().toList());
+        assertEquals(keyed.size(), diags.sorted().size(), "every problem has its key: " + diags.sorted());
+    }
 }

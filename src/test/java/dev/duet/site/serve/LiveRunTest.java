@@ -143,7 +143,7 @@ class LiveRunTest {
         RawHttp.Response r = RawHttp.send(server.port(), "POST", "/__duet/run?id=edited", guard(),
                 "//# en: one\nint x = 1;\n//! timeout: soon\n");
         String invalid = r.body().lines().filter(l -> l.contains("\"type\":\"invalid\"")).findFirst().orElseThrow();
-        assertTrue(invalid.contains("{\"line\":3,\"column\":1,\"message\":\"header lines (//!) belong before the first step\""),
-                invalid);
+        assertTrue(invalid.contains("{\"line\":3,\"column\":1,\"message\":\"header lines (//!) belong before the first step\","
+                + "\"key\":\"demo.header-after-step\",\"args\":[]}"), invalid);
     }
 }
