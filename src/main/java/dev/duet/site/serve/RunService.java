@@ -5,11 +5,14 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -25,8 +28,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * {@link RunLimits}: a slot limit with a short queue (429 beyond it), a wall-clock limit that kills
  * the process tree, a cap on the bytes streamed back. Output is relayed line by line as the child
  * writes it (the child writes what a demo prints as it prints it, see {@link OutputStreamer}); a
- * run can be stopped by its id ({@link #stop}). Spare JVMs are started ahead of time with JShell loaded, so a run does not wait for
- * JVM and compiler start-up; each JVM still runs only one demo.
+ * run can be stopped by its id ({@link #stop}). Spare JVMs are started ahead of time with JShell
+ * loaded, so a run does not wait for JVM and compiler start-up; each JVM still runs only one demo.
  */
 final class RunService implements AutoCloseable {
     private static final int STDERR_TAIL_BYTES = 4096;
@@ -76,12 +79,12 @@ final class RunService implements AutoCloseable {
      */
     static final class Ticket {
         final String id = RequestGuard.newToken();
-        final java.net.InetAddress client;
+        final InetAddress client;
         private Process child;
         private Thread waiter;
         private boolean stopped;
 
-        private Ticket(java.net.InetAddress client) {
+        private Ticket(InetAddress client) {
             this.client = client;
         }
 
@@ -113,13 +116,13 @@ final class RunService implements AutoCloseable {
         }
     }
 
-    private final java.util.Map<String, Ticket> tickets = new java.util.concurrent.ConcurrentHashMap<>();
+    private final Map<String, Ticket> tickets = new ConcurrentHashMap<>();
 
     /**
      * Reserves a place (running or queued) for a run of {@code client}; null when the queue is
      * full. The ticket is then either {@link #run} or {@link #release}d.
      */
-    Ticket admit(java.net.InetAddress client) {
+    Ticket admit(InetAddress client) {
         if (admitted.incrementAndGet() > limits.maxConcurrent() + limits.maxQueued()) {
             admitted.decrementAndGet();
             return null;
@@ -140,7 +143,7 @@ final class RunService implements AutoCloseable {
      * killed, and its stream ends with an {@code end} event whose reason is {@code stopped}.
      * False when there is no such run of that client (another client's run is not found either).
      */
-    boolean stop(String runId, java.net.InetAddress client) {
+    boolean stop(String runId, InetAddress client) {
         Ticket t = runId == null ? null : tickets.get(runId);
         if (t == null || !t.client.equals(client)) {
             return false;
@@ -171,8 +174,12 @@ final class RunService implements AutoCloseable {
                 }
             }
             slot = true;
-            Thread.interrupted(); // a stop that came as the slot was taken is seen by the ticket
-            end = ticket.stopped() ? stoppedEvent(0) : runInChild(ticket, id, source, out);
+            if (ticket.stopped()) {
+                Thread.interrupted(); // the stop may have come as the slot was taken
+                end = stoppedEvent(0);
+            } else {
+                end = runInChild(ticket, id, source, out);
+            }
         } catch (InterruptedException e) {
             if (ticket.stopped()) {
                 end = stoppedEvent(0);

@@ -22,8 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The live editor's run protocol, over real HTTP with real run JVMs (sandboxed where the machine
  * can): output arrives while the run goes, Stop ends a run and frees its slot, and problems come
- * with the editor's own line and column. One run slot and no queue, so a slot that is not freed
- * shows as a refusal.
+ * with the editor's own line and column. One run slot and one place in the queue, so a place that
+ * is not freed shows as a refusal.
  */
 class LiveRunTest {
     @TempDir
@@ -35,7 +35,7 @@ class LiveRunTest {
         SandboxedServer.writeSite(project.resolve("site"));
         // The wall clock is long so that only Stop can end the looping runs here.
         RunLimits limits = RunLimits.defaults().withWallClock(Duration.ofSeconds(60)).withOutputCap(16 * 1024)
-                .withConcurrency(1, 0);
+                .withConcurrency(1, 1);
         server = DevServer.start(DevServer.Options.local(project.resolve("site"), List.of(), 0, c -> { },
                 SandboxedServer.nullLog()).withLimits(limits));
     }
@@ -66,7 +66,7 @@ class LiveRunTest {
     }
 
     @Test
-    void outputArrivesWhileTheRunGoesAndStopEndsItAndFreesItsSlot() throws IOException {
+    void outputArrivesWhileTheRunGoesAndStopEndsItOrItsPlaceInTheQueueAndFreesTheSlot() throws IOException {
         String looping = "//# en: print, then loop\nSystem.out.println(\"first line\");\nwhile (true) { }\n";
         List<String> seen = new ArrayList<>();
         try (RawHttp.Streaming run = new RawHttp.Streaming(server.port(), "/__duet/run?id=loop", guard(), looping)) {
@@ -77,10 +77,21 @@ class LiveRunTest {
             assertEquals("first line\\n", field(output, "text"), output);
             assertTrue(seen.stream().noneMatch(e -> e.contains("\"type\":\"end\"")), "the run still goes: " + seen);
 
-            RawHttp.Response refused = RawHttp.send(server.port(), "POST", "/__duet/run", guard(),
-                    "//# en: one\nint x = 1;\n");
-            assertEquals(429, refused.status(), "the only slot is taken");
-            assertEquals("busy", refused.header(DevServer.REFUSAL_HEADER));
+            try (RawHttp.Streaming queued = new RawHttp.Streaming(server.port(), "/__duet/run?id=queued", guard(),
+                    "//# en: one\nint x = 1;\n")) {
+                List<String> waited = new ArrayList<>();
+                String queuedId = field(until(queued, "run", waited), "id");
+                until(queued, "queued", waited);
+                RawHttp.Response refused = RawHttp.send(server.port(), "POST", "/__duet/run", guard(),
+                        "//# en: one\nint x = 1;\n");
+                assertEquals(429, refused.status(), "the only slot and the only place in the queue are taken");
+                assertEquals("busy", refused.header(DevServer.REFUSAL_HEADER));
+                assertEquals(200, RawHttp.send(server.port(), "POST", "/__duet/stop?run=" + queuedId, guard(), "")
+                        .status());
+                String end = until(queued, "end", waited);
+                assertEquals("stopped", field(end, "reason"), "a queued run stops too: " + waited);
+                assertTrue(waited.stream().noneMatch(e -> e.contains("\"type\":\"step\"")), "it never ran: " + waited);
+            }
 
             assertEquals(404, RawHttp.send(server.port(), "POST", "/__duet/stop?run=not-" + runId, guard(), "")
                     .status(), "an unknown run id stops nothing");
