@@ -332,11 +332,16 @@
         li.classList.toggle('future', k > index);
         if (k === index) li.setAttribute('aria-current', 'step'); else li.removeAttribute('aria-current');
       });
-      pos.textContent = D.msg('demo.position', index + 1, data.steps.length) + ' · ' + step.caption;
+      // A step of a live run (see duetPlayer below) shows its own output, state and lines.
+      var live = liveSteps[index];
+      section.classList.toggle('player-live', !!live);
+      pos.textContent = D.msg('demo.position', index + 1, data.steps.length) + ' · ' + step.caption +
+        (live ? ' · ' + D.msg('demo.live') : '');
       prev.disabled = index === 0;
       next.disabled = index === data.steps.length - 1;
+      if (live && live.state === undefined) { lightExecuted(live.lines || {}); return; } // still running: keep the last state
       var state = null;
-      try { state = step.state ? JSON.parse(step.state) : null; } catch (e) { state = null; }
+      try { state = live ? live.state : step.state ? JSON.parse(step.state) : null; } catch (e) { state = null; }
       panel.hidden = false;
       others.innerHTML = '';
       if (!CFG) {
@@ -352,7 +357,7 @@
           others.appendChild(D.el('dd', null, row[1]));
         });
       }
-      lightExecuted(step.lines || {});
+      lightExecuted((live ? live.lines : step.lines) || {});
       if (reveal && stepItems[index] && !console_.classList.contains('docked')) stepItems[index].scrollIntoView({ block: 'nearest' });
     }
 
@@ -410,6 +415,49 @@
       stop();
       show(index + delta, true);
       return true;
+    };
+
+    // The player's API for runs that happen in the page (a live run under `duet serve`, or one in
+    // the browser): showLive(i, {output, state, lines, code}) shows step i (0-based) as live, marked
+    // so, in place of the recording (state: an object, or undefined while the step still runs;
+    // code: the step's code as it ran, when it was edited);
+    // clearLive() goes back to the recording. showLive returns false for a step the recording
+    // does not have.
+    var liveSteps = {};
+    section.duetPlayer = {
+      steps: data.steps.length,
+      showLive: function (i, live) {
+        var li = stepItems[i];
+        if (i < 0 || i >= data.steps.length || !li) return false;
+        liveSteps[i] = live;
+        li.classList.add('live');
+        var pre = li.querySelector('pre.demo-output-live');
+        if (!pre) {
+          pre = D.el('pre', { 'class': 'demo-output demo-output-live', lang: 'en', 'data-live-label': D.msg('demo.live') });
+          pre.appendChild(D.el('samp'));
+          li.appendChild(pre);
+        }
+        pre.firstChild.textContent = live.output || '';
+        var code = li.querySelector('pre.demo-code code');
+        if (code && live.code != null) {
+          if (!code.hasAttribute('data-recorded')) code.setAttribute('data-recorded', code.textContent);
+          code.textContent = live.code;
+        }
+        stop();
+        show(i); // no scrolling: the reader watches the editor while it runs
+        return true;
+      },
+      clearLive: function () {
+        liveSteps = {};
+        section.querySelectorAll('.demo-step.live').forEach(function (li) { li.classList.remove('live'); });
+        section.querySelectorAll('pre.demo-output-live').forEach(function (n) { n.parentNode.removeChild(n); });
+        section.querySelectorAll('pre.demo-code code[data-recorded]').forEach(function (c) {
+          c.textContent = c.getAttribute('data-recorded');
+          c.removeAttribute('data-recorded');
+        });
+        section.classList.remove('player-live');
+        if (index >= 0) show(index);
+      }
     };
 
     prev.addEventListener('click', function () { stop(); show(index - 1, true); });

@@ -67,14 +67,50 @@ public final class DemoLoader {
      * no languages given (a live run, which shows no captions), any language tags are accepted.
      */
     public static Optional<Demo> parse(String path, String text, List<String> languages, Diagnostics diags) {
-        return new Parser(path, languages, diags).parse(text);
+        return new Parser(path, languages, false, diags).parse(text);
+    }
+
+    /**
+     * Parses a demo edited in the page under {@code duet serve}, where the reader may type a bare
+     * snippet: header lines may be left out (no title needed, steps get the longest time limit and
+     * the server's wall clock decides, no state), and code with no caption before it, before the
+     * first step or after a step's expected output, starts a step of its own. Anything else is an
+     * error as in a file.
+     */
+    public static Optional<Demo> parseLive(String path, String text, Diagnostics diags) {
+        return parseLive(path, text, diags, new ArrayList<>());
+    }
+
+    /**
+     * {@link #parseLive}, adding to {@code problems} each problem that has a UI message (key
+     * {@code live.<key>}, e.g. {@code live.demo.malformed-caption}, filled with its arguments).
+     */
+    public static Optional<Demo> parseLive(String path, String text, Diagnostics diags, List<Problem> problems) {
+        Parser parser = new Parser(path, List.of(), true, diags);
+        Optional<Demo> demo = parser.parse(text);
+        problems.addAll(parser.keys);
+        return demo;
+    }
+
+    /** A problem of an edited demo: where, its message key and arguments, its English message. */
+    public record Problem(int line, int column, String key, List<String> args, String message) {
+        public Problem {
+            args = List.copyOf(args);
+        }
+    }
+
+    private record MessageKey(String name, List<String> args) {
     }
 
     private static final class Parser {
         private final String path;
         private final List<String> languages;
+        /** An edited demo of a live run (see {@link #parseLive}). */
+        private final boolean live;
         private final Diagnostics diags;
         private boolean failed;
+        /** The keyed problems, for {@link #parseLive}. */
+        private final List<Problem> keys = new ArrayList<>();
         private final Map<String, String> header = new LinkedHashMap<>();
         private final Map<String, Integer> headerLines = new LinkedHashMap<>();
         /** Keys that a mistyped key probably meant: their absence is that one mistake, reported once. */
@@ -82,9 +118,10 @@ public final class DemoLoader {
         private final List<DemoStep> steps = new ArrayList<>();
         private StepDraft draft;
 
-        Parser(String path, List<String> languages, Diagnostics diags) {
+        Parser(String path, List<String> languages, boolean live, Diagnostics diags) {
             this.path = path;
             this.languages = List.copyOf(languages);
+            this.live = live;
             this.diags = diags;
         }
 
@@ -110,6 +147,11 @@ public final class DemoLoader {
                 captionLine(number, line);
             } else if (line.startsWith("//=")) {
                 expectationLine(number, raw);
+            } else if (live && !line.isEmpty() && (draft == null ? !line.startsWith("//")
+                    : !draft.expected.isEmpty() || draft.expectationSeen)) {
+                finishStep(); // code without a caption starts a step
+                draft = new StepDraft(steps.size() + 1, number);
+                draft.addCode(number, raw);
             } else if (draft == null) {
                 if (!line.isEmpty() && !line.startsWith("//")) {
                     error(number, "code before the first step; start a step with a caption per language, e.g. '//# " + firstLanguage() + ": ...'");
@@ -135,12 +177,12 @@ public final class DemoLoader {
         /** A {@code //!} line; {@code column} is where {@code //!} starts in the file's line. */
         private void headerLine(int number, String line, int column) {
             if (draft != null) {
-                error(number, "header lines (//!) belong before the first step");
+                error(number, 1, key("header-after-step"), "header lines (//!) belong before the first step");
                 return;
             }
             Matcher m = HEADER.matcher(line);
             if (!m.matches()) {
-                error(number, "malformed header line; expected '//! key: value'");
+                error(number, 1, key("malformed-header"), "malformed header line; expected '//! key: value'");
                 return;
             }
             String key = m.group(1);
@@ -149,13 +191,15 @@ public final class DemoLoader {
             List<String> known = headerKeys();
             if (titleLang == null && !List.of("timeout", "state").contains(key)) {
                 dev.duet.site.diag.Suggestions.nearest(key, known).ifPresent(meant::add);
-                error(number, keyColumn, "unknown header key '" + key + "'" + dev.duet.site.diag.Suggestions.hint(key, known));
+                error(number, keyColumn, key("unknown-header", key), "unknown header key '" + key + "'"
+                        + dev.duet.site.diag.Suggestions.hint(key, known));
             } else if (titleLang != null && !knownLanguage(titleLang)) {
                 dev.duet.site.diag.Suggestions.nearest(key, known).ifPresent(meant::add);
-                error(number, keyColumn, "title in '" + titleLang + "', which is not one of the site's languages "
+                error(number, keyColumn, key("title-language", titleLang), "title in '" + titleLang + "', which is not one of the site's languages "
                         + shownLanguages() + " (languages: in content/site.yaml)");
             } else if (header.containsKey(key)) {
-                error(number, keyColumn, "header key '" + key + "' is given twice (first on line " + headerLines.get(key) + ")");
+                error(number, keyColumn, key("header-twice", key, headerLines.get(key)), "header key '" + key
+                        + "' is given twice (first on line " + headerLines.get(key) + ")");
             } else {
                 header.put(key, m.group(2).strip());
                 headerLines.put(key, number);
@@ -171,15 +215,15 @@ public final class DemoLoader {
                 draft = new StepDraft(steps.size() + 1, number);
             }
             if (!m.matches()) {
-                error(number, "malformed caption; expected '//# <language>: ...', e.g. '//# " + firstLanguage() + ": ...'");
+                error(number, 1, key("malformed-caption"), "malformed caption; expected '//# <language>: ...', e.g. '//# " + firstLanguage() + ": ...'");
                 return;
             }
             String caption = m.group(2).strip();
             if (!knownLanguage(lang)) {
-                error(number, "caption in '" + lang + "', which is not one of the site's languages "
+                error(number, 1, key("caption-language", lang), "caption in '" + lang + "', which is not one of the site's languages "
                         + shownLanguages() + " (languages: in content/site.yaml)");
             } else if (caption.isEmpty()) {
-                error(number, "empty " + lang + " caption for step " + draft.index);
+                error(number, 1, key("empty-caption", lang, draft.index), "empty " + lang + " caption for step " + draft.index);
             } else {
                 draft.captions.put(lang, caption);
             }
@@ -187,7 +231,7 @@ public final class DemoLoader {
 
         private void expectationLine(int number, String raw) {
             if (draft == null || !draft.hasCode()) {
-                error(number, "expected output (//=) must follow a step's code");
+                error(number, 1, key("expectation-without-code"), "expected output (//=) must follow a step's code");
                 return;
             }
             String text = raw.strip().substring(3);
@@ -211,10 +255,12 @@ public final class DemoLoader {
                 }
             }
             if (!d.hasCode()) {
-                error(d.firstLine, "step " + d.index + " has no code");
+                error(d.firstLine, 1, key("step-without-code", d.index), "step " + d.index + " has no code");
                 return;
             }
-            for (DemoComments.Problem problem : DemoComments.check(d.codeLines, d.firstCodeLine, List.of("zh", "en"))) {
+            // In the page's editor a comment is only a comment: its translations matter on the site.
+            for (DemoComments.Problem problem : live ? List.<DemoComments.Problem>of()
+                    : DemoComments.check(d.codeLines, d.firstCodeLine, List.of("zh", "en"))) {
                 failed = true;
                 diags.error(path, problem.line(), problem.column(), problem.message());
             }
@@ -235,13 +281,16 @@ public final class DemoLoader {
                 keys.add("title.en");
             }
             keys.addAll(List.of("timeout", "state"));
+            if (live) {
+                keys.clear(); // every header line is optional in the page's editor
+            }
             for (String key : keys) {
                 if ((!header.containsKey(key) || header.get(key).isEmpty()) && !meant.contains(key)) {
                     error(1, "missing header '//! " + key + ": ...'");
                 }
             }
             if (steps.isEmpty() && !failed) {
-                error(1, "a demo needs at least one step");
+                error(1, 1, key("no-steps"), "a demo needs at least one step");
             }
             Duration limit = parseLimit();
             List<String> state = parseState();
@@ -251,7 +300,7 @@ public final class DemoLoader {
         private Duration parseLimit() {
             String value = header.get("timeout");
             if (value == null || value.isEmpty()) {
-                return Duration.ZERO;
+                return live ? LONGEST_LIMIT : Duration.ZERO;
             }
             Matcher m = DURATION.matcher(value);
             Duration limit = m.matches()
@@ -259,7 +308,7 @@ public final class DemoLoader {
                     : Duration.ofSeconds(Long.parseLong(m.group(1))))
                     : Duration.ZERO;
             if (limit.isZero() || limit.compareTo(LONGEST_LIMIT) > 0) {
-                error(headerLines.get("timeout"), "timeout must be like 500ms or 2s, above 0 and at most 60s");
+                error(headerLines.get("timeout"), 1, key("timeout-format"), "timeout must be like 500ms or 2s, above 0 and at most 60s");
             }
             return limit;
         }
@@ -273,7 +322,7 @@ public final class DemoLoader {
             for (String name : value.split(",")) {
                 String n = name.strip();
                 if (!IDENTIFIER.matcher(n).matches()) {
-                    error(headerLines.get("state"), "state must list JShell variable names separated by commas, not '"
+                    error(headerLines.get("state"), 1, key("state-format", value), "state must list JShell variable names separated by commas, not '"
                             + value + "'");
                     return List.of();
                 }
@@ -312,6 +361,16 @@ public final class DemoLoader {
 
         private void error(int line, String message) {
             error(line, 1, message);
+        }
+
+        /** A problem's UI message key and arguments, so the page's editor can word it in its language. */
+        private static MessageKey key(String name, Object... args) {
+            return new MessageKey("demo." + name, java.util.Arrays.stream(args).map(String::valueOf).toList());
+        }
+
+        private void error(int line, int column, MessageKey key, String message) {
+            error(line, column, message);
+            keys.add(new Problem(line, column, key.name(), key.args(), message));
         }
 
         private void error(int line, int column, String message) {

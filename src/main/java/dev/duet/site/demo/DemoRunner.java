@@ -175,18 +175,27 @@ public final class DemoRunner implements AutoCloseable {
 
     /** Like {@link #run(Demo)}, handing each step's result to {@code onStep} as soon as it is known. */
     public DemoRun run(Demo demo, java.util.function.Consumer<StepRun> onStep) {
+        return run(demo, onStep, OutputCapture.Listener.NONE);
+    }
+
+    /**
+     * Like {@link #run(Demo, java.util.function.Consumer)}, also handing what the steps print to
+     * {@code onOutput} as it is printed (from whichever thread prints it), before the step's result.
+     */
+    public DemoRun run(Demo demo, java.util.function.Consumer<StepRun> onStep, OutputCapture.Listener onOutput) {
         // JShell's local engine installs its own JVM-wide default handler on every snippet; put
         // back the one this JVM had, so that the generator's own threads are not silenced.
         Thread.UncaughtExceptionHandler previousHandler = Thread.getDefaultUncaughtExceptionHandler();
         try {
-            return runSteps(demo, onStep);
+            return runSteps(demo, onStep, onOutput);
         } finally {
             Thread.setDefaultUncaughtExceptionHandler(previousHandler);
         }
     }
 
-    private DemoRun runSteps(Demo demo, java.util.function.Consumer<StepRun> onStep) {
-        PreparedSession s = PreparedSession.start(newSession());
+    private DemoRun runSteps(Demo demo, java.util.function.Consumer<StepRun> onStep,
+                             OutputCapture.Listener onOutput) {
+        PreparedSession s = PreparedSession.start(newSession(onOutput));
         List<StepRun> steps = new ArrayList<>();
         boolean alive = true;
         try {
@@ -222,14 +231,14 @@ public final class DemoRunner implements AutoCloseable {
             return new StepRun(step, trimEnd(actual), StepOutcome.TIMED_OUT, "step " + step.index() + " ("
                     + step.label() + ") did not finish within its time limit of "
                     + describe(demo.stepTimeLimit()) + "; the watchdog stopped it", step.codeLine(), "{}", "",
-                    Collections.emptySortedMap());
+                    Collections.emptySortedMap(), new StepRun.Problem("timed-out", describe(demo.stepTimeLimit()), 1));
         }
         Future<Object[]> after = s.thread.submit(() -> {
             SortedMap<String, SortedSet<Integer>> lines = s.session.takeExecutedLines();
-            String actual = trimEnd(s.session.sink().takeStep());
+            String actual = trimEnd(s.session.sink().endStep());
             String[] state = s.session.captureState(demo.stateVariables());
             s.session.discardExecutedLines();
-            s.session.sink().takeStep(); // anything the snapshot printed is not the step's output
+            s.session.sink().nextStep(); // anything the snapshot printed is not the step's output
             return new Object[]{lines, actual, state};
         });
         Object[] result;
@@ -240,7 +249,7 @@ public final class DemoRunner implements AutoCloseable {
             stopOverrun(s, after);
             return new StepRun(step, "", StepOutcome.TIMED_OUT, "step " + step.index() + " (" + step.label()
                     + ") left the state unreadable: " + stuck.getCause(), step.codeLine(), "{}", "",
-                    Collections.emptySortedMap());
+                    Collections.emptySortedMap(), new StepRun.Problem("state-unreadable", String.valueOf(stuck.getCause()), 1));
         }
         @SuppressWarnings("unchecked")
         SortedMap<String, SortedSet<Integer>> lines = (SortedMap<String, SortedSet<Integer>>) result[0];
@@ -248,7 +257,7 @@ public final class DemoRunner implements AutoCloseable {
         String[] state = (String[]) result[2];
         if (failure != null) {
             return new StepRun(step, actual, failure.outcome(), failure.message(), failure.line(), state[0], state[1],
-                    lines);
+                    lines, failure.detail());
         }
         String expected = step.expected();
         if (actual.equals(expected)) {
@@ -257,7 +266,7 @@ public final class DemoRunner implements AutoCloseable {
         String message = "step " + step.index() + " (" + step.label() + ") printed:\n" + indent(actual)
                 + "\nexpected:\n" + indent(expected);
         return new StepRun(step, actual, StepOutcome.MISMATCH, message, step.expectationLine(), state[0], state[1],
-                lines);
+                lines, new StepRun.Problem("mismatch", "", 1));
     }
 
     /** The watchdog's two moves: stop the snippet; if it ignores that, close the JShell. */
@@ -270,8 +279,8 @@ public final class DemoRunner implements AutoCloseable {
         }
     }
 
-    private DemoSession newSession() {
-        return new DemoSession(shell(), coverage, options.outputCapBytes());
+    private DemoSession newSession(OutputCapture.Listener onOutput) {
+        return new DemoSession(shell(), coverage, options.outputCapBytes(), onOutput);
     }
 
     private static StepRun notRun(DemoStep step) {

@@ -37,12 +37,12 @@ final class DemoSession implements AutoCloseable {
      * A session for one demo on {@code shell}: a fresh class loader over the shell's class path, with
      * the port's classes instrumented when lines are recorded, and the previous demo's snippets dropped.
      */
-    DemoSession(DemoShell shell, PortCoverage coverage, long outputCapBytes) {
+    DemoSession(DemoShell shell, PortCoverage coverage, long outputCapBytes, OutputCapture.Listener listener) {
         this.coverage = coverage;
         this.shellOwner = shell;
         this.shell = shell.jshell();
         this.loader = shell.newLoader(coverage == null ? name -> null : coverage::instrumented);
-        this.sink = new OutputCapture.Sink(outputCapBytes);
+        this.sink = new OutputCapture.Sink(outputCapBytes, listener);
         shell.begin(loader);
     }
 
@@ -74,7 +74,8 @@ final class DemoSession implements AutoCloseable {
             int start = consumed;
             consumed += remaining.length() - rest.length();
             remaining = rest;
-            Failure failure = evalOne(source, offset -> step.codeLine() + countLines(step.code(), start + offset), step);
+            Failure failure = evalOne(source, offset -> step.codeLine() + countLines(step.code(), start + offset),
+                    offset -> column(step.code(), start + offset), step);
             if (failure != null) {
                 return failure;
             }
@@ -82,7 +83,8 @@ final class DemoSession implements AutoCloseable {
         return null;
     }
 
-    private Failure evalOne(String source, java.util.function.IntUnaryOperator lineAt, DemoStep step) {
+    private Failure evalOne(String source, java.util.function.IntUnaryOperator lineAt,
+                            java.util.function.IntUnaryOperator columnAt, DemoStep step) {
         int snippetLine = lineAt.applyAsInt(source.length() - source.stripLeading().length());
         for (SnippetEvent event : shell.eval(source)) {
             if (event.causeSnippet() != null) {
@@ -92,18 +94,22 @@ final class DemoSession implements AutoCloseable {
             if (event.status() == Snippet.Status.REJECTED) {
                 Diag diag = shell.diagnostics(snippet).filter(Diag::isError).findFirst().orElse(null);
                 String message = diag == null ? "rejected by the compiler" : diag.getMessage(Locale.ENGLISH);
-                int line = diag == null || diag.getStartPosition() < 0 ? snippetLine
-                        : lineAt.applyAsInt((int) diag.getStartPosition());
-                return new Failure(StepOutcome.DID_NOT_COMPILE, label(step) + " does not compile: " + message, line);
+                boolean placed = diag != null && diag.getStartPosition() >= 0;
+                int line = placed ? lineAt.applyAsInt((int) diag.getStartPosition()) : snippetLine;
+                int column = placed ? columnAt.applyAsInt((int) diag.getStartPosition()) : 1;
+                return new Failure(StepOutcome.DID_NOT_COMPILE, label(step) + " does not compile: " + message, line,
+                        new StepRun.Problem("rejected", diag == null ? "" : message, column));
             }
             if (event.status() == Snippet.Status.RECOVERABLE_DEFINED
                     || event.status() == Snippet.Status.RECOVERABLE_NOT_DEFINED) {
+                String names = unresolved(snippet);
                 return new Failure(StepOutcome.DID_NOT_COMPILE, label(step) + " refers to something undefined: "
-                        + unresolved(snippet), snippetLine);
+                        + names, snippetLine, new StepRun.Problem("unresolved", names, 1));
             }
             if (event.exception() != null) {
-                return new Failure(StepOutcome.THREW, label(step) + " threw " + describe(event.exception()),
-                        snippetLine);
+                String thrown = describe(event.exception());
+                return new Failure(StepOutcome.THREW, label(step) + " threw " + thrown, snippetLine,
+                        new StepRun.Problem("threw", thrown, 1));
             }
             if (showsValue(snippet) && event.value() != null) {
                 byte[] line = (event.value() + "\n").getBytes(StandardCharsets.UTF_8);
@@ -202,6 +208,12 @@ final class DemoSession implements AutoCloseable {
         return "step " + step.index() + " (" + step.label() + ")";
     }
 
+    /** The 1-based column of offset {@code at} of {@code text} on its line. */
+    private static int column(String text, int at) {
+        int end = Math.min(at, text.length());
+        return end - (text.lastIndexOf('\n', end - 1) + 1) + 1;
+    }
+
     private static int countLines(String text, int end) {
         int lines = 0;
         for (int i = 0; i < Math.min(end, text.length()); i++) {
@@ -213,6 +225,6 @@ final class DemoSession implements AutoCloseable {
     }
 
     /** Why a step stopped early, and where in the file. */
-    record Failure(StepOutcome outcome, String message, int line) {
+    record Failure(StepOutcome outcome, String message, int line, StepRun.Problem detail) {
     }
 }

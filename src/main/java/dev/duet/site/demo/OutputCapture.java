@@ -68,18 +68,35 @@ public final class OutputCapture {
         return new PrintStream(router, true, StandardCharsets.UTF_8);
     }
 
+    /** Told about printed bytes as they are written (a live run streams them to the reader). */
+    @FunctionalInterface
+    public interface Listener {
+        void printed(byte[] b, int off, int len);
+
+        Listener NONE = (b, off, len) -> { };
+    }
+
     /**
      * The output of one demo, collected step by step, keeping at most {@code capBytes} bytes in all
-     * so that a runaway print loop cannot exhaust memory.
+     * so that a runaway print loop cannot exhaust memory. What is kept is also passed to the
+     * {@link Listener} as it is written, except while the runner reads the state between steps:
+     * what is printed then is not a step's output, and is neither kept nor passed on.
      */
     public static final class Sink {
         private final long capBytes;
+        private final Listener listener;
         private final ByteArrayOutputStream step = new ByteArrayOutputStream();
         private long total;
         private boolean cut;
+        private boolean betweenSteps;
 
         public Sink(long capBytes) {
+            this(capBytes, Listener.NONE);
+        }
+
+        public Sink(long capBytes, Listener listener) {
             this.capBytes = capBytes;
+            this.listener = listener;
         }
 
         synchronized void write(byte[] b, int off, int len) {
@@ -89,6 +106,9 @@ public final class OutputCapture {
             total += kept;
             if (kept < len) {
                 cut = true;
+            }
+            if (kept > 0 && !betweenSteps) {
+                listener.printed(b, off, kept);
             }
         }
 
@@ -102,6 +122,21 @@ public final class OutputCapture {
                 cut = false;
             }
             return text;
+        }
+
+        /**
+         * {@link #takeStep} at the end of a step's code: from here until {@link #nextStep}, output
+         * is not passed to the listener (it is discarded then).
+         */
+        public synchronized String endStep() {
+            betweenSteps = true;
+            return takeStep();
+        }
+
+        /** Drops what was printed since {@link #endStep} and passes output on again. */
+        public synchronized void nextStep() {
+            takeStep();
+            betweenSteps = false;
         }
     }
 }

@@ -27,19 +27,34 @@ final class ClientQuota {
         this.nanoClock = nanoClock;
     }
 
+    /**
+     * Why a run was refused: {@code code} for the page to word in its language ({@code client-running
+     * N} or {@code client-rate N SECONDS}), {@code message} in English.
+     */
+    record Refusal(String code, String message) {
+    }
+
     /** Null when the client may start a run now (then {@link #release} it later), else why not. */
     synchronized String acquire(InetAddress client) {
+        Refusal r = tryAcquire(client);
+        return r == null ? null : r.message();
+    }
+
+    /** Like {@link #acquire}, with the refusal's code. */
+    synchronized Refusal tryAcquire(InetAddress client) {
         long now = nanoClock.getAsLong();
         Deque<Long> recent = starts.computeIfAbsent(client, c -> new ArrayDeque<>());
         while (!recent.isEmpty() && now - recent.peekFirst() >= WINDOW) {
             recent.pollFirst();
         }
         if (running.getOrDefault(client, 0) >= concurrent) {
-            return "you have " + concurrent + " run(s) going already; wait for it to end";
+            return new Refusal("client-running " + concurrent,
+                    "you have " + concurrent + " run(s) going already; wait for it to end");
         }
         if (recent.size() >= perMinute) {
             long seconds = TimeUnit.NANOSECONDS.toSeconds(WINDOW - (now - recent.peekFirst())) + 1;
-            return "at most " + perMinute + " runs a minute per client; try again in " + seconds + " s";
+            return new Refusal("client-rate " + perMinute + " " + seconds,
+                    "at most " + perMinute + " runs a minute per client; try again in " + seconds + " s");
         }
         recent.addLast(now);
         running.merge(client, 1, Integer::sum);

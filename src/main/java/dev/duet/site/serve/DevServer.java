@@ -23,12 +23,14 @@ import java.util.regex.Pattern;
  * The local preview server ({@code duet serve}). Serves the site folder with the per-process token
  * and the live-reload script injected into every page, rebuilds through a {@link Rebuilder} when a
  * watched folder changes, and runs edited demos on {@code POST /__duet/run} (see {@link RunService}),
- * each in a {@link Sandbox}. Every request must carry a Host naming this server; runs also need the
+ * each in a {@link Sandbox}, streaming their events; {@code POST /__duet/stop?run=ID} stops one. Every request must carry a Host naming this server; runs also need the
  * token and a same-origin (or absent) Origin. It binds 127.0.0.1 unless told otherwise explicitly
  * (classroom mode), and then offers runs only when they are sandboxed, a few per client.
  */
 public final class DevServer implements AutoCloseable {
     private static final Pattern DEMO_ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
+    /** On a 429 from the run endpoint: why, as a code the page words in its language. */
+    static final String REFUSAL_HEADER = "X-Duet-Refusal";
 
     /**
      * @param siteDir     the built site to serve
@@ -171,6 +173,7 @@ public final class DevServer implements AutoCloseable {
         String path = request.path();
         switch (path) {
             case "/__duet/run" -> handleRun(request, response, host);
+            case "/__duet/stop" -> handleStop(request, response, host);
             case "/__duet/events" -> liveReload.serve(response);
             case "/__duet/live.js" -> response.send(200, "text/javascript; charset=utf-8",
                     LiveReload.SCRIPT.getBytes(StandardCharsets.UTF_8));
@@ -226,15 +229,24 @@ public final class DevServer implements AutoCloseable {
             response.sendText(413, "demo source too large");
             return;
         }
-        String refused = quota == null ? null : quota.acquire(request.client());
+        ClientQuota.Refusal refused = quota == null ? null : quota.tryAcquire(request.client());
         if (refused != null) {
             response.header("Retry-After", "5");
-            response.sendText(429, refused);
+            response.header(REFUSAL_HEADER, refused.code());
+            response.sendText(429, refused.message());
             return;
         }
+        java.util.concurrent.atomic.AtomicBoolean quotaHeld = new java.util.concurrent.atomic.AtomicBoolean(quota != null);
+        Runnable releaseQuota = () -> {
+            if (quotaHeld.getAndSet(false)) {
+                quota.release(request.client());
+            }
+        };
         try {
-            if (runs.admit() == RunService.Admission.REFUSED) {
+            RunService.Ticket ticket = runs.admit(request.client());
+            if (ticket == null) {
                 response.header("Retry-After", "1");
+                response.header(REFUSAL_HEADER, "busy");
                 response.sendText(429, "too many runs at once; try again shortly");
                 return;
             }
@@ -244,17 +256,43 @@ public final class DevServer implements AutoCloseable {
                 // chunked: events are streamed as they come
                 try (OutputStream out = response.stream(200, "application/x-ndjson; charset=utf-8")) {
                     handedOver = true;
-                    runs.run(id, source, out);
+                    runs.run(ticket, id, source, out, releaseQuota);
                 }
             } finally {
                 if (!handedOver) {
-                    runs.release(); // the client left before the run could start
+                    runs.release(ticket); // the client left before the run could start
                 }
             }
         } finally {
-            if (quota != null) {
-                quota.release(request.client());
-            }
+            releaseQuota.run();
+        }
+    }
+
+    /**
+     * {@code POST /__duet/stop?run=ID}: ends a run that the same client started (the id came in the
+     * run's first event); guarded like the run endpoint.
+     */
+    private void handleStop(HttpRequest request, HttpResponse response, String host) throws IOException {
+        if (runs == null) {
+            response.sendText(403, "runs are off: " + sandbox.description());
+            return;
+        }
+        String problem = guard.checkRun(host, request.header("Origin"), request.header(RequestGuard.TOKEN_HEADER));
+        if (problem != null) {
+            response.sendText(403, problem);
+            return;
+        }
+        if (!request.method().equals("POST")) {
+            response.header("Allow", "POST");
+            response.sendText(405, "use POST");
+            return;
+        }
+        String query = request.query();
+        String runId = query != null && query.startsWith("run=") ? query.substring(4) : null;
+        if (runs.stop(runId, request.client())) {
+            response.sendText(200, "stopped");
+        } else {
+            response.sendText(404, "no such run (it may have ended)");
         }
     }
 

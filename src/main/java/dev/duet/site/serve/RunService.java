@@ -5,11 +5,14 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -24,8 +27,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * server's {@link Sandbox} (whose whole process tree dies with the process it returns), within
  * {@link RunLimits}: a slot limit with a short queue (429 beyond it), a wall-clock limit that kills
  * the process tree, a cap on the bytes streamed back. Output is relayed line by line as the child
- * writes it. Spare JVMs are started ahead of time with JShell loaded, so a run does not wait for
- * JVM and compiler start-up; each JVM still runs only one demo.
+ * writes it (the child writes what a demo prints as it prints it, see {@link OutputStreamer}); a
+ * run can be stopped by its id ({@link #stop}). Spare JVMs are started ahead of time with JShell
+ * loaded, so a run does not wait for JVM and compiler start-up; each JVM still runs only one demo.
  */
 final class RunService implements AutoCloseable {
     private static final int STDERR_TAIL_BYTES = 4096;
@@ -69,48 +73,144 @@ final class RunService implements AutoCloseable {
         }
     }
 
-    /** The outcome of asking for a run. */
-    enum Admission { ADMITTED, REFUSED }
+    /**
+     * A run from its admission to its end: the unguessable id the page stops it by, the client it
+     * belongs to (only that client may stop it), and, once started, its process.
+     */
+    static final class Ticket {
+        final String id = RequestGuard.newToken();
+        final InetAddress client;
+        private Process child;
+        private Thread waiter;
+        private boolean stopped;
 
-    /** Reserves a place (running or queued) for a run, or refuses when the queue is full. */
-    Admission admit() {
+        private Ticket(InetAddress client) {
+            this.client = client;
+        }
+
+        /** Records the run's process; false (and the process is killed) when it was stopped already. */
+        private synchronized boolean started(Process p) {
+            child = p;
+            if (stopped) {
+                killTree(p);
+            }
+            return !stopped;
+        }
+
+        private synchronized boolean stopped() {
+            return stopped;
+        }
+
+        private synchronized void waiting(Thread t) {
+            waiter = t;
+        }
+
+        private synchronized void stop() {
+            stopped = true;
+            if (waiter != null) {
+                waiter.interrupt(); // it waits for a slot
+            }
+            if (child != null) {
+                killTree(child);
+            }
+        }
+    }
+
+    private final Map<String, Ticket> tickets = new ConcurrentHashMap<>();
+
+    /**
+     * Reserves a place (running or queued) for a run of {@code client}; null when the queue is
+     * full. The ticket is then either {@link #run} or {@link #release}d.
+     */
+    Ticket admit(InetAddress client) {
         if (admitted.incrementAndGet() > limits.maxConcurrent() + limits.maxQueued()) {
             admitted.decrementAndGet();
-            return Admission.REFUSED;
+            return null;
         }
-        return Admission.ADMITTED;
+        Ticket t = new Ticket(client);
+        tickets.put(t.id, t);
+        return t;
     }
 
     /** Gives back a place taken by {@link #admit} for a run that will not happen. */
-    void release() {
+    void release(Ticket t) {
+        tickets.remove(t.id);
         admitted.decrementAndGet();
     }
 
     /**
-     * Runs an admitted demo and streams its events to {@code out} (NDJSON, flushed per line), ending
-     * with an {@code end} event that says why the run ended. Releases the admission.
+     * Stops the run {@code runId} of {@code client}, queued or running: its process tree is
+     * killed, and its stream ends with an {@code end} event whose reason is {@code stopped}.
+     * False when there is no such run of that client (another client's run is not found either).
      */
-    void run(String id, byte[] source, OutputStream out) throws IOException {
+    boolean stop(String runId, InetAddress client) {
+        Ticket t = runId == null ? null : tickets.get(runId);
+        if (t == null || !t.client.equals(client)) {
+            return false;
+        }
+        t.stop();
+        return true;
+    }
+
+    /**
+     * Runs an admitted demo and streams its events to {@code out} (NDJSON, flushed per line): first
+     * a {@code run} event with the id {@link #stop} takes, then the child's events, ending with an
+     * {@code end} event that says why the run ended. The run's slot, its admission and whatever
+     * {@code onFreed} gives back are freed before that last event is written, so a client that has
+     * read it can start another run at once.
+     */
+    void run(Ticket ticket, String id, byte[] source, OutputStream out, Runnable onFreed) throws IOException {
+        String end = null;
+        boolean slot = false;
         try {
+            writeLine(out, "{\"type\":\"run\",\"id\":" + Json.quote(ticket.id) + "}");
             if (!slots.tryAcquire()) {
                 writeLine(out, "{\"type\":\"queued\"}");
-                slots.acquire();
+                ticket.waiting(Thread.currentThread());
+                try {
+                    slots.acquire();
+                } finally {
+                    ticket.waiting(null);
+                }
             }
-            try {
-                runInChild(id, source, out);
-            } finally {
-                slots.release();
+            slot = true;
+            if (ticket.stopped()) {
+                Thread.interrupted(); // the stop may have come as the slot was taken
+                end = stoppedEvent(0);
+            } else {
+                end = runInChild(ticket, id, source, out);
             }
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+            if (ticket.stopped()) {
+                end = stoppedEvent(0);
+            } else {
+                Thread.currentThread().interrupt();
+            }
         } finally {
+            if (slot) {
+                slots.release();
+            }
+            tickets.remove(ticket.id);
             admitted.decrementAndGet();
+            onFreed.run();
+        }
+        if (end != null) {
+            writeLine(out, end);
         }
     }
 
-    private void runInChild(String id, byte[] source, OutputStream out) throws IOException {
+    private String stoppedEvent(long millis) {
+        return "{\"type\":\"end\",\"reason\":\"stopped\",\"message\":\"stopped\",\"exitCode\":-1,\"millis\":"
+                + millis + "}";
+    }
+
+    /** Runs the demo in a child JVM, relaying its events; returns the {@code end} event, unwritten. */
+    private String runInChild(Ticket ticket, String id, byte[] source, OutputStream out) throws IOException {
         Process child = takeProcess();
         helpers.execute(this::refillSpares);
+        if (!ticket.started(child)) {
+            return stoppedEvent(0);
+        }
         ByteArrayOutputStream stderrTail = new ByteArrayOutputStream();
         helpers.execute(() -> keepTail(child.getErrorStream(), stderrTail));
         InputStream events = child.getInputStream();
@@ -150,7 +250,10 @@ final class RunService implements AutoCloseable {
         synchronized (stderrTail) {
             stderr = stderrTail.toString(StandardCharsets.UTF_8);
         }
-        writeLine(out, endEvent(child, ready, timedOut.get(), cut, stderr, millis));
+        if (ticket.stopped()) {
+            return stoppedEvent(millis);
+        }
+        return endEvent(child, ready, timedOut.get(), cut, stderr, millis);
     }
 
     /**
@@ -209,7 +312,7 @@ final class RunService implements AutoCloseable {
         String reason;
         String message;
         if (!ready) {
-            reason = "crashed";
+            reason = "not-started";
             message = "the run's JVM did not start: " + stderr.strip();
         } else if (timedOut) {
             reason = "time-limit";
@@ -230,8 +333,16 @@ final class RunService implements AutoCloseable {
             reason = "finished";
             message = "finished";
         }
+        // The page words the reason itself; these are the numbers (and the JVM's words) it needs.
         return "{\"type\":\"end\",\"reason\":" + Json.quote(reason) + ",\"message\":" + Json.quote(message)
-                + ",\"exitCode\":" + code + ",\"millis\":" + millis + "}";
+                + ",\"exitCode\":" + code + ",\"millis\":" + millis
+                + ",\"limitSeconds\":" + limits.wallClock().toSeconds() + ",\"limitBytes\":" + limits.outputCapBytes()
+                + ",\"heapMegabytes\":" + limits.heapMegabytes() + ",\"detail\":" + Json.quote(lastLine(stderr)) + "}";
+    }
+
+    private static String lastLine(String text) {
+        String t = text.strip();
+        return t.substring(t.lastIndexOf('\n') + 1);
     }
 
     private Process takeProcess() throws IOException {

@@ -23,8 +23,12 @@ import java.util.stream.Collectors;
 /**
  * The child JVM of one run: loads JShell first (so a spare process is warm), then reads a demo id
  * line and the demo's source from standard input (after announcing {@code ready}), runs it with JShell's local engine, and writes
- * one JSON event per line to standard output ({@code step}..., then {@code done}; or {@code invalid}).
- * Anything the demo prints outside its steps goes to standard error, never into the protocol.
+ * one JSON event per line to standard output: {@code output} events while a step prints, a
+ * {@code step} event when it ends (its outcome, state and executed lines; its output was already
+ * streamed), then {@code done}; or {@code invalid} with the problems of an edited demo that cannot
+ * run, each at its line and column of the editor. Events carry codes and the variable parts of
+ * messages, never sentences: the page words them in its own language. Anything the demo prints
+ * outside its steps goes to standard error, never into the protocol.
  */
 public final class SnippetProcessMain {
     private SnippetProcessMain() {
@@ -47,13 +51,20 @@ public final class SnippetProcessMain {
         String id = newline < 0 ? "" : input.substring(0, newline).strip();
         String source = newline < 0 ? "" : input.substring(newline + 1);
         Diagnostics diags = new Diagnostics();
-        Optional<Demo> demo = DemoLoader.parse(DemoLoader.DEMO_DIR + "/" + id + ".jsh", source, diags);
+        List<DemoLoader.Problem> keyed = new java.util.ArrayList<>();
+        Optional<Demo> demo = DemoLoader.parseLive(DemoLoader.DEMO_DIR + "/" + id + ".jsh", source, diags, keyed);
         if (demo.isEmpty()) {
             protocol.println("{\"type\":\"invalid\",\"diagnostics\":" + diags.sorted().stream()
-                    .map(Diagnostic::toString).map(Json::quote).collect(Collectors.joining(",", "[", "]")) + "}");
+                    .map(d -> diagnostic(d, keyed)).collect(Collectors.joining(",", "[", "]")) + "}");
         } else {
-            DemoRun run = runner.run(demo.get(), step -> protocol.println(stepEvent(step)));
-            protocol.println("{\"type\":\"done\",\"passed\":" + run.passed() + "}");
+            try (OutputStreamer output = new OutputStreamer(protocol)) {
+                DemoRun run = runner.run(demo.get(), step -> {
+                    output.flush(); // the step's output before its result
+                    protocol.println(stepEvent(step));
+                }, output);
+                output.flush();
+                protocol.println("{\"type\":\"done\",\"passed\":" + run.passed() + "}");
+            }
         }
         protocol.flush();
         System.exit(0); // leftover demo threads are daemons, but do not wait for anything
@@ -71,15 +82,44 @@ public final class SnippetProcessMain {
         DemoLoader.parse(DemoLoader.DEMO_DIR + "/warm-up.jsh", text, new Diagnostics()).ifPresent(runner::run);
     }
 
+    /**
+     * A problem of an edited demo's text: its place in the editor, the loader's message, and, when
+     * it has one, the UI message key ({@code live.} + key) and arguments the page words it with.
+     */
+    private static String diagnostic(Diagnostic d, List<DemoLoader.Problem> keyed) {
+        String key = keyed.stream()
+                .filter(p -> p.line() == d.line() && p.column() == d.column() && p.message().equals(d.message()))
+                .findFirst()
+                .map(p -> ",\"key\":" + Json.quote(p.key()) + ",\"args\":"
+                        + p.args().stream().map(Json::quote).collect(Collectors.joining(",", "[", "]")))
+                .orElse("");
+        return "{\"line\":" + d.line() + ",\"column\":" + d.column() + ",\"message\":" + Json.quote(d.message())
+                + key + "}";
+    }
+
+    /**
+     * A step's result. {@code problem} is the English diagnostic the build would print; the page
+     * words it from {@code kind}, {@code detail}, {@code line}, {@code column} and {@code limit} instead.
+     */
     static String stepEvent(StepRun step) {
+        StepRun.Problem p = step.detail();
         return "{\"type\":\"step\",\"index\":" + step.index()
                 + ",\"outcome\":" + Json.quote(step.outcome().name())
-                + ",\"output\":" + Json.quote(step.actual())
+                + ",\"captions\":" + captions(step)
+                + ",\"code\":" + Json.quote(step.code())
                 + ",\"expected\":" + Json.quote(step.expected())
                 + ",\"problem\":" + Json.quote(step.problem())
+                + (p == null ? "" : ",\"kind\":" + Json.quote(p.kind()) + ",\"detail\":" + Json.quote(p.detail())
+                        + ",\"line\":" + step.problemLine() + ",\"column\":" + p.column())
                 + ",\"state\":" + step.stateJson()
                 + ",\"stateText\":" + Json.quote(step.stateText())
                 + ",\"lines\":" + lines(step) + "}";
+    }
+
+    private static String captions(StepRun step) {
+        return step.step().captions().entrySet().stream()
+                .map(e -> Json.quote(e.getKey()) + ":" + Json.quote(e.getValue()))
+                .collect(Collectors.joining(",", "{", "}"));
     }
 
     private static String lines(StepRun step) {

@@ -26,6 +26,8 @@ class PaletteContrastTest {
     private static final String[][] PAIRS = {
             {"fg", "bg", "panel", "sel", "note-bg", "hl-strong", "ins", "del", "exec", "target"},
             {"muted", "bg", "panel"},
+            {"error", "bg", "panel"},
+            {"bg", "error"},
             {"gutter-fg", "gutter-bg"},
             {"link", "bg", "note-bg", "panel"},
             {"chip-fg", "chip-bg"},

@@ -175,4 +175,53 @@ class DemoLoaderTest {
                 "content/demos/broken.jsh:8:1: error: caption in 'fr', which is not one of the site's languages [zh, en]"
                         + " (languages: in content/site.yaml)"), errors);
     }
+
+    /** The page's editor under serve takes a bare snippet; a file does not. */
+    @Test
+    void anEditedDemoMayBeABareSnippetAndCodeWithoutACaptionStartsAStep() {
+        String text = """
+                // a comment before any code
+                int x = 1;
+                x
+                //= 1
+                x + 1
+                //= 2
+                """;
+        Diagnostics diags = new Diagnostics();
+        Demo demo = DemoLoader.parseLive("content/demos/edited.jsh", text, diags).orElseThrow(
+                () -> new AssertionError(diags.sorted()));
+        assertEquals(2, demo.steps().size());
+        assertEquals("int x = 1;\nx", demo.steps().get(0).code());
+        assertEquals(2, demo.steps().get(0).codeLine());
+        assertEquals("x + 1", demo.steps().get(1).code());
+        assertEquals(5, demo.steps().get(1).codeLine());
+        assertEquals("2", demo.steps().get(1).expected());
+        assertEquals(Duration.ofSeconds(60), demo.stepTimeLimit(), "the server's wall clock decides");
+        assertEquals(List.of(), demo.stateVariables());
+        assertTrue(errors(text).contains("content/demos/broken.jsh:2:1: error: code before the first step; start a step"
+                + " with a caption per language, e.g. '//# zh: ...'"), "a file still needs its header and captions");
+    }
+
+    @Test
+    void anEditedDemoStillReportsWhatCannotBeRead() {
+        Diagnostics diags = new Diagnostics();
+        assertTrue(DemoLoader.parseLive("content/demos/edited.jsh", "//! timeout: soon\nint x = 1;\n", diags)
+                .isEmpty());
+        assertEquals(List.of("content/demos/edited.jsh:1:1: error: timeout must be like 500ms or 2s, above 0 and at most 60s"),
+                diags.sorted().stream().map(Diagnostic::toString).toList());
+    }
+
+    /** Each problem an edited demo can have comes with a UI message key, so the page can word it. */
+    @Test
+    void anEditedDemosProblemsHaveMessageKeys() {
+        Diagnostics diags = new Diagnostics();
+        List<DemoLoader.Problem> keyed = new java.util.ArrayList<>();
+        String text = "//! timeout: 2s\n//! timeout: 3s\n//! stat: q\n//# en:\nint x = 1;\n//# en: two\n//= 1\n";
+        assertTrue(DemoLoader.parseLive("content/demos/edited.jsh", text, diags, keyed).isEmpty());
+        assertEquals(List.of("2:5 demo.header-twice [timeout, 1]", "3:5 demo.unknown-header [stat]",
+                        "4:1 demo.empty-caption [en, 1]", "6:1 demo.step-without-code [2]",
+                        "7:1 demo.expectation-without-code []"),
+                keyed.stream().map(p -> p.line() + ":" + p.column() + " " + p.key() + " " + p.args()).sorted().toList());
+        assertEquals(keyed.size(), diags.sorted().size(), "every problem has its key: " + diags.sorted());
+    }
 }

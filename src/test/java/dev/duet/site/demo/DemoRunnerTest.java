@@ -176,6 +176,59 @@ class DemoRunnerTest {
         }
     }
 
+    /**
+     * What a live run streams: each step's output as it is printed, before the step's result, and
+     * nothing that reading the state printed.
+     */
+    @Test
+    void printedOutputIsHandedOnAsItComesWithoutWhatTheSnapshotPrints() {
+        StringBuilder seen = new StringBuilder();
+        DemoRun run = runner.run(demo("5s", """
+                //# zh: 一
+                //# en: one
+                class Loud { int n; public Object snapshot() { System.out.println("snapshot printed"); return n; } }
+                var tally = new Loud();
+                System.out.println("a");
+                //= a
+
+                //# zh: 二
+                //# en: two
+                tally.n = 2;
+                System.out.print("b");
+                tally.n
+                //= 2
+                //= b2
+                """), step -> {
+                    synchronized (seen) {
+                        seen.append('|');
+                    }
+                }, (b, off, len) -> {
+                    synchronized (seen) {
+                        seen.append(new String(b, off, len, StandardCharsets.UTF_8));
+                    }
+                });
+        assertTrue(run.passed(), () -> run.diagnostics().toString());
+        assertEquals("{\"tally\":2}", run.steps().get(1).stateJson());
+        assertEquals("a\n|2\nb2\n|", seen.toString()); // a field assignment shows its value
+    }
+
+    /** A compile error names its line and column in the file, for the live editor to point at. */
+    @Test
+    void aCompileErrorCarriesItsColumn() {
+        DemoRun rejected = runner.run(demo("5s", """
+                //# zh: 编译错误
+                //# en: Does not compile
+                int a = 1;
+                int b = a +
+                      "text" * 2;
+                """));
+        StepRun step = rejected.steps().get(0);
+        assertEquals(StepOutcome.DID_NOT_COMPILE, step.outcome());
+        assertEquals(9, step.problemLine());
+        assertEquals("rejected", step.detail().kind());
+        assertEquals(7, step.detail().column(), step.problem());
+    }
+
     @Test
     void exceptionAndCompileErrorNameTheStepAndLine() {
         DemoRun threw = runner.run(demo("5s", """

@@ -62,11 +62,15 @@ class ClassroomModeTest {
             try (RawHttp.Streaming first = new RawHttp.Streaming(server.port(), "/__duet/run", token, looping)) {
                 assertEquals(200, first.status());
                 String line = first.nextLine();
+                while (line != null && !line.contains("\"type\":\"step\"")) {
+                    line = first.nextLine(); // the run's id, then its first step
+                }
                 assertTrue(line != null && line.contains("\"index\":1"), "the first run is going: " + line);
                 RawHttp.Response second = RawHttp.send(server.port(), "POST", "/__duet/run", token,
                         DevServerTest.HEADER + "//# zh: 一\n//# en: one\nint x = 1;\n");
                 assertEquals(429, second.status());
                 assertEquals("you have 1 run(s) going already; wait for it to end\n", second.body());
+                assertEquals("client-running 1", second.header(DevServer.REFUSAL_HEADER), "a code the page words");
                 RawHttp.Response other = RawHttp.sendFrom(InetAddress.getByName("127.0.0.2"), server.port(), "POST",
                         "/__duet/run", token, DevServerTest.HEADER + "//# zh: 一\n//# en: one\nint x = 1;\n");
                 assertEquals(200, other.status(), "another client runs meanwhile");

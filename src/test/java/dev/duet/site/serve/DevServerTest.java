@@ -122,8 +122,9 @@ class DevServerTest {
         RawHttp.Response r = run("//# zh: 一\n//# en: one\nint x = 20 + 22;\nSystem.out.println(\"x=\" + x);\n//= x=42\n");
         assertEquals(200, r.status());
         assertEquals("chunked", r.header("Transfer-Encoding"));
-        assertTrue(r.body().contains("{\"type\":\"step\",\"index\":1,\"outcome\":\"PASSED\",\"output\":\"x=42\""),
-                r.body());
+        assertTrue(r.body().startsWith("{\"type\":\"run\",\"id\":"), r.body());
+        assertTrue(r.body().contains("{\"type\":\"output\",\"text\":\"x=42\\n\"}\n{\"type\":\"step\",\"index\":1,"
+                + "\"outcome\":\"PASSED\""), "the output, then the step's result: " + r.body());
         assertTrue(r.body().contains("\"state\":{\"x\":42}"), r.body());
         assertTrue(r.body().contains("{\"type\":\"done\",\"passed\":true}"), r.body());
         assertTrue(r.body().contains("{\"type\":\"end\",\"reason\":\"finished\""), r.body());

@@ -92,15 +92,20 @@ class SandboxEscapeTest {
         throw new AssertionError("the run did not end");
     }
 
-    /** Every attempt the steps printed (in their {@code output}) was contained. */
+    /**
+     * Every attempt the steps printed (streamed in {@code output} events, which may split a line)
+     * was contained.
+     */
     static void assertContained(String body, int attempts) {
-        Matcher output = Pattern.compile("\"output\":\"((?:[^\"\\\\]|\\\\.)*)\"").matcher(body);
-        int contained = 0;
+        Matcher output = Pattern.compile("\\{\"type\":\"output\",\"text\":\"((?:[^\"\\\\]|\\\\.)*+)\"}").matcher(body);
+        StringBuilder printed = new StringBuilder();
         while (output.find()) {
-            for (String line : output.group(1).split("\\\\n")) {
-                assertFalse(line.startsWith("ESCAPED"), line + "\n" + body);
-                contained += line.startsWith("CONTAINED: ") ? 1 : 0;
-            }
+            printed.append(output.group(1));
+        }
+        int contained = 0;
+        for (String line : printed.toString().split("\\\\n")) {
+            assertFalse(line.startsWith("ESCAPED"), line + "\n" + body);
+            contained += line.startsWith("CONTAINED: ") ? 1 : 0;
         }
         assertEquals(attempts, contained, body);
     }
