@@ -358,7 +358,7 @@
   window.Duet = {
     msg: msg, el: el, root: root, lang: lang, store: store, status: status,
     symbols: symbols, usages: usages, needSymbols: needSymbols, usageFile: usageFile,
-    shard: shard, loadShard: loadShard, loadShards: loadShards, symbolHref: symbolHref, lineHref: lineHref,
+    shard: shard, loadShard: loadShard, loadShards: loadShards, bucket: bucket, symbolHref: symbolHref, lineHref: lineHref,
     openPopup: openPopup, closePopup: closePopup, openedPopup: openedPopup, typing: typing,
     showHashTarget: showHashTarget
   };

@@ -31,7 +31,7 @@ import java.util.function.Predicate;
  * usages list needs). Usages are the bulk, and a hover does not need them. Every usage of a shown
  * declaration is kept. Paths inside are site-relative; the page script prefixes its own root.
  */
-final class DataScripts {
+public final class DataScripts {
     /** The size a shard is cut to, at most (a single declaration bigger than this stays whole). */
     static final int SHARD_BYTES = 48 * 1024;
 
@@ -145,7 +145,7 @@ final class DataScripts {
      * The part of a file's shard that holds {@code id}: 32-bit FNV-1a over the id's UTF-16 code
      * units, unsigned, modulo {@code parts}. duet.js computes the same with {@code Math.imul}.
      */
-    static int bucket(String id, int parts) {
+    public static int bucket(String id, int parts) {
         int h = 0x811c9dc5;
         for (int i = 0; i < id.length(); i++) {
             h ^= id.charAt(i);
