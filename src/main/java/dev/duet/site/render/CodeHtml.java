@@ -66,7 +66,9 @@ final class CodeHtml {
     }
 
     String href(Declaration d, String fromPage) {
-        return SitePaths.relative(fromPage, SitePaths.source(lang, d.file())) + "#" + SitePaths.fragment(d);
+        String page = SitePaths.source(lang, d.file());
+        // within its own page a reference is just the fragment (a big file refers to itself a lot)
+        return (page.equals(fromPage) ? "" : SitePaths.relative(fromPage, page)) + "#" + SitePaths.fragment(d);
     }
 
     static String escape(String s) {

@@ -34,6 +34,11 @@ import java.util.function.Predicate;
 public final class DataScripts {
     /** The size a shard is cut to, at most (a single declaration bigger than this stays whole). */
     static final int SHARD_BYTES = 48 * 1024;
+    /**
+     * A source page loads its own file's shards with the page when they are this small together,
+     * so its declarations' usages open at once; a bigger file's page loads them on demand too.
+     */
+    static final int OWN_SHARDS_BYTES = 96 * 1024;
 
     private DataScripts() {}
 
@@ -41,14 +46,18 @@ public final class DataScripts {
      * The data scripts of a build.
      *
      * @param scripts site-relative path → script: the manifest and every shard
-     * @param parts   for each shown file, how many parts its {@code sym} and {@code use} shards have
+     * @param parts   for each shown file, how many parts its {@code sym} and {@code use} shards
+     *                have, and their size in bytes together
      */
     record Shards(Map<String, String> scripts, Map<String, int[]> parts) {
-        /** The shards of one file's data, as the page asks for them: what its source page loads up front. */
+        /**
+         * What the source page of {@code file} loads with it: its file's shards, when they are
+         * within {@link #OWN_SHARDS_BYTES}.
+         */
         List<String> of(String file) {
             List<String> names = new ArrayList<>();
             int[] n = parts.get(file);
-            if (n != null) {
+            if (n != null && n[2] <= OWN_SHARDS_BYTES) {
                 for (int i = 0; i < n[0]; i++) {
                     names.add("sym/" + file + "." + i);
                 }
@@ -99,11 +108,11 @@ public final class DataScripts {
         List<Integer> usageParts = new ArrayList<>();
         Map<String, int[]> parts = new TreeMap<>();
         for (String file : files) {
-            int sym = write("sym", file, symbolsByFile.getOrDefault(file, Map.of()), out);
-            int use = write("use", file, usagesByFile.getOrDefault(file, Map.of()), out);
-            symbolParts.add(sym);
-            usageParts.add(use);
-            parts.put(file, new int[] {sym, use});
+            int[] sym = write("sym", file, symbolsByFile.getOrDefault(file, Map.of()), out);
+            int[] use = write("use", file, usagesByFile.getOrDefault(file, Map.of()), out);
+            symbolParts.add(sym[0]);
+            usageParts.add(use[0]);
+            parts.put(file, new int[] {sym[0], use[0], sym[1] + use[1]});
         }
         Map<String, Object> manifest = new LinkedHashMap<>();
         manifest.put("f", files);
@@ -121,9 +130,9 @@ public final class DataScripts {
 
     /**
      * Writes one file's records in as many parts as keep each under {@link #SHARD_BYTES}, each
-     * record in part {@code bucket(id, parts)}; returns the number of parts.
+     * record in part {@code bucket(id, parts)}; returns the number of parts and their bytes.
      */
-    private static int write(String kind, String file, Map<String, Object> records, Map<String, String> out) {
+    private static int[] write(String kind, String file, Map<String, Object> records, Map<String, String> out) {
         int bytes = 0;
         for (Map.Entry<String, Object> e : records.entrySet()) {
             bytes += Json.write(e.getKey()).length() + Json.write(e.getValue()).getBytes(StandardCharsets.UTF_8).length + 2;
@@ -134,11 +143,14 @@ public final class DataScripts {
             split.add(new TreeMap<>());
         }
         records.forEach((id, record) -> split.get(bucket(id, parts)).put(id, record));
+        int written = 0;
         for (int i = 0; i < parts; i++) {
             String name = kind + "/" + file + "." + i;
-            out.put(shardPath(name), "Duet.shard(" + Json.write(name) + ", " + Json.write(split.get(i)) + ");\n");
+            String script = "Duet.shard(" + Json.write(name) + ", " + Json.write(split.get(i)) + ");\n";
+            out.put(shardPath(name), script);
+            written += script.getBytes(StandardCharsets.UTF_8).length;
         }
-        return parts;
+        return new int[] {parts, written};
     }
 
     /**

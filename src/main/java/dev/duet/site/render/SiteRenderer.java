@@ -65,8 +65,10 @@ public final class SiteRenderer {
         // is sorted by path, so the order they finish in does not show.
         List<Runnable> tasks = new ArrayList<>();
         Map<String, byte[]> rendered = new java.util.concurrent.ConcurrentHashMap<>();
-        // the symbol data in shards (a source page names its own file's), see DataScripts
-        DataScripts.Shards shards = DataScripts.scripts(model, shown);
+        // the symbol data in shards (a source page names its own file's), see DataScripts; a
+        // serve session's re-render of page text needs neither
+        boolean anySource = model.java().files().keySet().stream().anyMatch(f -> shown.test(f) && selection.sources().test(f));
+        DataScripts.Shards shards = selection.symbols() || anySource ? DataScripts.scripts(model, shown) : null;
         Map<String, CodeHtml> codes = new HashMap<>();
         for (String lang : manifest.languages()) {
             codes.put(lang, new CodeHtml(shownDeclarations(model, shown), lang));

@@ -50,7 +50,7 @@ class JavadocTranslationBuildTest {
         Map<String, Map<String, Map<String, String>>> rows = perLanguageRows(script);
         String zh = String.join("\n", rows.get("zh").get("b").values());
         // {@link} resolves as in the original: a link to the declaration, with its quick doc
-        assertTrue(zh.contains("<span class=\"doc-body\">加一；见 <a class=\"ref\" href=\"Counter.java.html#get()\""
+        assertTrue(zh.contains("<span class=\"doc-body\">加一；见 <a class=\"ref\" href=\"#get()\""
                 + " data-sym=\"demo.tiny.Counter#get()\"><code>get</code></a>。</span>"), zh);
         assertEquals(" doc-orig", rows.get("zh").get("c").get("10"), "the original comment is folded, not dropped");
         assertTrue(rows.get("en").get("b").isEmpty(), "English pages show the sources' own Javadoc");
