@@ -6,10 +6,13 @@ import dev.duet.site.javasrc.Declaration;
 import java.util.Map;
 
 /**
- * Turns highlighted code lines into HTML: one {@code <span class="t-KIND">} per token, links to
+ * Turns highlighted code lines into HTML: one {@code <span class="t-KIND">} per coloured token, links to
  * declarations in the source browser, and (on source pages) ids on the declaring tokens.
  */
 final class CodeHtml {
+    /** Token kinds the theme shows in the text colour, so they need no span (see duet.css). */
+    private static final java.util.Set<String> TEXT_COLOURED = java.util.Set.of("op", "ident");
+
     private final Map<String, Declaration> declarations;
     private final String lang;
 
@@ -33,6 +36,12 @@ final class CodeHtml {
             }
             String cls = "t-" + span.kind();
             Declaration target = span.target() == null ? null : declarations.get(span.target());
+            if (TEXT_COLOURED.contains(span.kind()) && span.declares() == null && target == null && span.external() == null) {
+                // an operator or an identifier that names nothing linked is set in the text colour:
+                // a span of its own would only add a node (a 9,000-line file has tens of thousands)
+                sb.append(text);
+                continue;
+            }
             if (span.declares() != null && withIds) {
                 Declaration declared = declarations.get(span.declares());
                 sb.append("<span class=\"").append(cls).append(" decl\" data-sym=\"").append(escape(span.declares())).append('"');
@@ -57,7 +66,9 @@ final class CodeHtml {
     }
 
     String href(Declaration d, String fromPage) {
-        return SitePaths.relative(fromPage, SitePaths.source(lang, d.file())) + "#" + SitePaths.fragment(d);
+        String page = SitePaths.source(lang, d.file());
+        // within its own page a reference is just the fragment (a big file refers to itself a lot)
+        return (page.equals(fromPage) ? "" : SitePaths.relative(fromPage, page)) + "#" + SitePaths.fragment(d);
     }
 
     static String escape(String s) {

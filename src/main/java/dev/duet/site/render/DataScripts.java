@@ -2,6 +2,7 @@ package dev.duet.site.render;
 
 import dev.duet.site.javasrc.Declaration;
 import dev.duet.site.javasrc.Usage;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -10,60 +11,190 @@ import java.util.TreeMap;
 import java.util.function.Predicate;
 
 /**
- * The data the pages load as classic scripts (so they work from {@code file://}, where fetch and
- * XHR of local files are blocked): the symbol table with usages and hierarchy; {@link SearchIndex} writes
- * the search index per language.
- * Paths inside are site-relative; the page script prefixes its own root.
+ * The symbol data the pages load as classic scripts (so they work from {@code file://}, where
+ * fetch and XHR of local files are blocked), in shards a page asks for when it needs them: a
+ * script tag it adds calls {@code Duet.shard(name, data)}. {@link SearchIndex} writes the search
+ * data the same way.
+ *
+ * <p>Shards are cut by declaring file, and a file whose data is large is cut further into parts by
+ * a hash of the symbol id. By file, because a source page is the home of its declarations: it
+ * loads its own file's shards up front, so a click on a declaration lists its usages at once, and
+ * a step page's hovers mostly touch the one file its split view shows. A hash bucket within the
+ * file, because a 9,000-line class would otherwise be one shard of megabytes that any hover on
+ * one of its methods from another page had to load whole. The page finds a symbol's shard from
+ * its id alone, with the small manifest {@code assets/data/symbols.js}: the shown files, the file
+ * of each type, and how many parts each file's shards have.
+ *
+ * <p>Two kinds of shard per file: {@code sym/<file>.<k>} holds the declarations (name, kind,
+ * signature, Javadoc and its translations, place, supers, implementations; what a quick doc and
+ * the go-to actions need), {@code use/<file>.<k>} their usages with their line text (what a
+ * usages list needs). Usages are the bulk, and a hover does not need them. Every usage of a shown
+ * declaration is kept. Paths inside are site-relative; the page script prefixes its own root.
  */
-final class DataScripts {
+public final class DataScripts {
+    /** The size a shard is cut to, at most (a single declaration bigger than this stays whole). */
+    static final int SHARD_BYTES = 48 * 1024;
+    /**
+     * A source page loads its own file's shards with the page when they are this small together,
+     * so its declarations' usages open at once; a bigger file's page loads them on demand too.
+     */
+    static final int OWN_SHARDS_BYTES = 96 * 1024;
+
     private DataScripts() {}
 
-    /** {@code assets/data/symbols.js}: every declaration shown in the source browser. */
-    static String symbols(SiteModel model, Predicate<String> shownFile) {
-        Map<String, Object> out = new TreeMap<>();
+    /**
+     * The data scripts of a build.
+     *
+     * @param scripts site-relative path → script: the manifest and every shard
+     * @param parts   for each shown file, how many parts its {@code sym} and {@code use} shards
+     *                have, and their size in bytes together
+     */
+    record Shards(Map<String, String> scripts, Map<String, int[]> parts) {
+        /**
+         * What the source page of {@code file} loads with it: its file's shards, when they are
+         * within {@link #OWN_SHARDS_BYTES}.
+         */
+        List<String> of(String file) {
+            List<String> names = new ArrayList<>();
+            int[] n = parts.get(file);
+            if (n != null && n[2] <= OWN_SHARDS_BYTES) {
+                for (int i = 0; i < n[0]; i++) {
+                    names.add("sym/" + file + "." + i);
+                }
+                for (int i = 0; i < n[1]; i++) {
+                    names.add("use/" + file + "." + i);
+                }
+            }
+            return names;
+        }
+    }
+
+    static Shards scripts(SiteModel model, Predicate<String> shownFile) {
+        List<String> files = new ArrayList<>();
+        Map<String, Integer> fileIndex = new TreeMap<>();
+        for (String file : new java.util.TreeSet<>(model.java().files().keySet())) {
+            if (shownFile.test(file)) {
+                fileIndex.put(file, files.size());
+                files.add(file);
+            }
+        }
+        Map<String, Map<String, Object>> symbolsByFile = new TreeMap<>();
+        Map<String, Map<String, Object>> usagesByFile = new TreeMap<>();
+        Map<String, Integer> types = new TreeMap<>();
         for (Declaration d : model.java().declarations().values()) {
-            if (!shownFile.test(d.file())) {
+            if (!fileIndex.containsKey(d.file())) {
                 continue;
             }
-            Map<String, Object> s = new LinkedHashMap<>();
-            s.put("n", d.name());
-            s.put("k", d.kind());
-            s.put("s", d.signature());
-            s.put("d", d.javadocHtml());
-            Map<String, Object> translated = new TreeMap<>();
-            model.javadocTranslations().forEach((lang, docs) -> {
-                if (docs.containsKey(d.id())) {
-                    translated.put(lang, docs.get(d.id()));
-                }
-            });
-            if (!translated.isEmpty()) {
-                // the quick doc of a page in one of these languages shows this, the original a click away
-                s.put("t", translated);
+            if (d.id().indexOf('#') < 0) {
+                types.put(d.id(), fileIndex.get(d.file()));
             }
-            s.put("f", d.file());
-            s.put("l", d.line());
-            s.put("a", SitePaths.fragment(d));
+            symbolsByFile.computeIfAbsent(d.file(), f -> new TreeMap<>()).put(d.id(), symbol(d, model, shownFile));
             List<Object> usages = new ArrayList<>();
             for (Usage u : d.usages()) {
-                if (shownFile.test(u.file())) {
+                Integer at = fileIndex.get(u.file());
+                if (at != null) {
+                    // the file as an index into the manifest's list (paths are long, usages many);
                     // a fifth element names the method of the hierarchy the reference calls, when not this one
-                    usages.add(u.via() == null ? List.of(u.file(), u.line(), u.kind(), u.lineText())
-                            : List.of(u.file(), u.line(), u.kind(), u.lineText(), u.via()));
+                    usages.add(u.via() == null ? List.of(at, u.line(), u.kind(), u.lineText())
+                            : List.of(at, u.line(), u.kind(), u.lineText(), u.via()));
                 }
             }
-            s.put("u", usages);
-            // super methods / supertypes (Ctrl+U) and implementations (Ctrl+Alt+B), only when there are any
-            List<String> supers = shown(d.supers(), model, shownFile);
-            if (!supers.isEmpty()) {
-                s.put("p", supers);
+            if (!usages.isEmpty()) {
+                usagesByFile.computeIfAbsent(d.file(), f -> new TreeMap<>()).put(d.id(), usages);
             }
-            List<String> implementations = shown(d.implementations(), model, shownFile);
-            if (!implementations.isEmpty()) {
-                s.put("i", implementations);
-            }
-            out.put(d.id(), s);
         }
-        return "window.DUET_SYMBOLS = " + Json.write(out) + ";\n";
+        Map<String, String> out = new TreeMap<>();
+        List<Integer> symbolParts = new ArrayList<>();
+        List<Integer> usageParts = new ArrayList<>();
+        Map<String, int[]> parts = new TreeMap<>();
+        for (String file : files) {
+            int[] sym = write("sym", file, symbolsByFile.getOrDefault(file, Map.of()), out);
+            int[] use = write("use", file, usagesByFile.getOrDefault(file, Map.of()), out);
+            symbolParts.add(sym[0]);
+            usageParts.add(use[0]);
+            parts.put(file, new int[] {sym[0], use[0], sym[1] + use[1]});
+        }
+        Map<String, Object> manifest = new LinkedHashMap<>();
+        manifest.put("f", files);
+        manifest.put("t", types);
+        manifest.put("s", symbolParts);
+        manifest.put("u", usageParts);
+        out.put(SitePaths.asset("data/symbols.js"), "window.DUET_SYMBOLS = " + Json.write(manifest) + ";\n");
+        return new Shards(out, parts);
+    }
+
+    /** The site-relative path of a shard's script. */
+    static String shardPath(String name) {
+        return SitePaths.asset("data/" + name + ".js");
+    }
+
+    /**
+     * Writes one file's records in as many parts as keep each under {@link #SHARD_BYTES}, each
+     * record in part {@code bucket(id, parts)}; returns the number of parts and their bytes.
+     */
+    private static int[] write(String kind, String file, Map<String, Object> records, Map<String, String> out) {
+        int bytes = 0;
+        for (Map.Entry<String, Object> e : records.entrySet()) {
+            bytes += Json.write(e.getKey()).length() + Json.write(e.getValue()).getBytes(StandardCharsets.UTF_8).length + 2;
+        }
+        int parts = Math.max(1, (bytes + SHARD_BYTES - 1) / SHARD_BYTES);
+        List<Map<String, Object>> split = new ArrayList<>();
+        for (int i = 0; i < parts; i++) {
+            split.add(new TreeMap<>());
+        }
+        records.forEach((id, record) -> split.get(bucket(id, parts)).put(id, record));
+        int written = 0;
+        for (int i = 0; i < parts; i++) {
+            String name = kind + "/" + file + "." + i;
+            String script = "Duet.shard(" + Json.write(name) + ", " + Json.write(split.get(i)) + ");\n";
+            out.put(shardPath(name), script);
+            written += script.getBytes(StandardCharsets.UTF_8).length;
+        }
+        return new int[] {parts, written};
+    }
+
+    /**
+     * The part of a file's shard that holds {@code id}: 32-bit FNV-1a over the id's UTF-16 code
+     * units, unsigned, modulo {@code parts}. duet.js computes the same with {@code Math.imul}.
+     */
+    public static int bucket(String id, int parts) {
+        int h = 0x811c9dc5;
+        for (int i = 0; i < id.length(); i++) {
+            h ^= id.charAt(i);
+            h *= 0x01000193;
+        }
+        return Integer.remainderUnsigned(h, parts);
+    }
+
+    private static Map<String, Object> symbol(Declaration d, SiteModel model, Predicate<String> shownFile) {
+        Map<String, Object> s = new LinkedHashMap<>();
+        s.put("n", d.name());
+        s.put("k", d.kind());
+        s.put("s", d.signature());
+        s.put("d", d.javadocHtml());
+        Map<String, Object> translated = new TreeMap<>();
+        model.javadocTranslations().forEach((lang, docs) -> {
+            if (docs.containsKey(d.id())) {
+                translated.put(lang, docs.get(d.id()));
+            }
+        });
+        if (!translated.isEmpty()) {
+            // the quick doc of a page in one of these languages shows this, the original a click away
+            s.put("t", translated);
+        }
+        s.put("f", d.file());
+        s.put("l", d.line());
+        s.put("a", SitePaths.fragment(d));
+        // super methods / supertypes (Ctrl+U) and implementations (Ctrl+Alt+B), only when there are any
+        List<String> supers = shown(d.supers(), model, shownFile);
+        if (!supers.isEmpty()) {
+            s.put("p", supers);
+        }
+        List<String> implementations = shown(d.implementations(), model, shownFile);
+        if (!implementations.isEmpty()) {
+            s.put("i", implementations);
+        }
+        return s;
     }
 
     /** The ids among {@code ids} whose declarations the source browser shows. */

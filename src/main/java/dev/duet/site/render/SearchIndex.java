@@ -14,7 +14,7 @@ import org.jsoup.Jsoup;
 import org.jsoup.nodes.Element;
 
 /**
- * The search index of one language, {@code assets/data/search-<lang>.js}: every page's text
+ * The search data of one language: every page's text
  * section by section (each linking to its heading), every demo's title and captions (linking to
  * the demo on each page that shows it), and the port's symbols.
  *
@@ -22,11 +22,60 @@ import org.jsoup.nodes.Element;
  * text the reader sees, taken from the rendered HTML (so inline code appears once, as on the
  * page), with runs of white space collapsed. The page script matches substrings (which is what
  * Chinese, written without spaces, needs) and cuts snippets from {@code b} itself.
+ *
+ * <p>No page loads it up front: search.js loads it when the search box is first opened, as
+ * classic scripts calling {@code Duet.shard} (see {@link DataScripts}). The index,
+ * {@code assets/data/search-<lang>.js}, holds each entry's title, kind, link and detail (all that
+ * a title, symbol or camel-hump match needs) and the number of body shards; the bodies, the bulk,
+ * are in {@code assets/data/search-<lang>/<n>.js}, about {@link #SHARD_BYTES} each, entry by
+ * entry in index order. The box opens once they are all there, so results come with each key
+ * typed: a substring of running text can be anywhere, so a query needs every body shard.
  */
 final class SearchIndex {
     private SearchIndex() {}
 
-    static String script(SiteModel model, String lang, Predicate<String> shownFile) {
+    static final int SHARD_BYTES = 64 * 1024;
+
+    /** Site-relative path → script: the index of {@code lang} and its body shards. */
+    static Map<String, String> scripts(SiteModel model, String lang, Predicate<String> shownFile) {
+        List<Object> entries = entries(model, lang, shownFile);
+        List<Object> heads = new ArrayList<>();
+        List<Map<String, Object>> shards = new ArrayList<>();
+        Map<String, Object> shard = new java.util.TreeMap<>();
+        int bytes = 0;
+        for (int i = 0; i < entries.size(); i++) {
+            @SuppressWarnings("unchecked")
+            Map<String, Object> e = new LinkedHashMap<>((Map<String, Object>) entries.get(i));
+            Object body = e.remove("b");
+            heads.add(e);
+            if (body != null) {
+                if (bytes > SHARD_BYTES) {
+                    shards.add(shard);
+                    shard = new java.util.TreeMap<>();
+                    bytes = 0;
+                }
+                shard.put(String.valueOf(i), body);
+                bytes += body.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8).length;
+            }
+        }
+        if (!shard.isEmpty()) {
+            shards.add(shard);
+        }
+        Map<String, String> out = new java.util.TreeMap<>();
+        String name = "search-" + lang;
+        Map<String, Object> index = new LinkedHashMap<>();
+        index.put("n", shards.size());
+        index.put("e", heads);
+        out.put(DataScripts.shardPath(name), "Duet.shard(" + Json.write(name) + ", " + Json.write(index) + ");\n");
+        for (int i = 0; i < shards.size(); i++) {
+            String part = name + "/" + i;
+            out.put(DataScripts.shardPath(part), "Duet.shard(" + Json.write(part) + ", " + Json.write(shards.get(i)) + ");\n");
+        }
+        return out;
+    }
+
+    /** Every entry of {@code lang}, as maps in the order the index lists them. */
+    static List<Object> entries(SiteModel model, String lang, Predicate<String> shownFile) {
         List<Object> entries = new ArrayList<>();
         for (LinkedPage p : model.pages().get(lang).values()) {
             page(p, lang, entries);
@@ -46,7 +95,7 @@ final class SearchIndex {
             entries.add(entry(d.name(), d.kind(), SitePaths.source(lang, d.file()) + "#" + SitePaths.fragment(d),
                     owner + " · " + d.signature(), null));
         }
-        return "window.DUET_SEARCH = " + Json.write(entries) + ";\n";
+        return entries;
     }
 
     /** The demos a page shows: its {@code @demo} directives, then its main demo if no directive showed it. */

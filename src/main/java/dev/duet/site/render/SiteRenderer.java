@@ -65,8 +65,22 @@ public final class SiteRenderer {
         // is sorted by path, so the order they finish in does not show.
         List<Runnable> tasks = new ArrayList<>();
         Map<String, byte[]> rendered = new java.util.concurrent.ConcurrentHashMap<>();
+        // the symbol data in shards (a source page names its own file's), see DataScripts; a
+        // serve session's re-render of page text needs neither
+        boolean anySource = model.java().files().keySet().stream().anyMatch(f -> shown.test(f) && selection.sources().test(f));
+        DataScripts.Shards shards = selection.symbols() || anySource ? DataScripts.scripts(model, shown) : null;
+        Map<String, CodeHtml> codes = new HashMap<>();
         for (String lang : manifest.languages()) {
-            CodeHtml code = new CodeHtml(shownDeclarations(model, shown), lang);
+            codes.put(lang, new CodeHtml(shownDeclarations(model, shown), lang));
+        }
+        for (SourceFile f : model.java().files().values()) {
+            if (shown.test(f.path()) && selection.sources().test(f.path())) {
+                // a source file's code is written once, for every language's page of it
+                tasks.add(() -> rendered.put(SourcePages.codePath(f.path()), bytes(sources.codeScript(f, codes))));
+            }
+        }
+        for (String lang : manifest.languages()) {
+            CodeHtml code = codes.get(lang);
             for (LinkedPage p : model.pages().getOrDefault(lang, Map.of()).values()) {
                 if (selection.pages().test(p)) {
                     tasks.add(() -> {
@@ -79,21 +93,20 @@ public final class SiteRenderer {
             for (SourceFile f : model.java().files().values()) {
                 if (shown.test(f.path()) && selection.sources().test(f.path())) {
                     tasks.add(() -> {
-                        var view = sources.build(lang, f, code);
+                        var view = sources.build(lang, f, shards.of(f.path()));
                         templates.render("source", Map.of("page", view, "chrome", view.chrome()), diags)
                                 .ifPresent(html -> rendered.put(SitePaths.source(lang, f.path()), bytes(html)));
                     });
                 }
             }
             if (selection.search()) {
-                tasks.add(() -> rendered.put(SitePaths.asset("data/search-" + lang + ".js"),
-                        bytes(SearchIndex.script(model, lang, shown))));
+                tasks.add(() -> SearchIndex.scripts(model, lang, shown).forEach((path, js) -> rendered.put(path, bytes(js))));
             }
         }
         tasks.parallelStream().forEach(Runnable::run);
         out.putAll(rendered);
         if (selection.symbols()) {
-            out.put(SitePaths.asset("data/symbols.js"), bytes(DataScripts.symbols(model, shown)));
+            shards.scripts().forEach((path, js) -> out.put(path, bytes(js)));
         }
         if (selection.landing()) {
             landing(model, diags).ifPresent(html -> out.put(SitePaths.landing(), bytes(html)));

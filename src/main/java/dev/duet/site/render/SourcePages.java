@@ -25,15 +25,17 @@ final class SourcePages {
         this.chrome = chrome;
     }
 
-    SourceView build(String lang, SourceFile file, CodeHtml code) {
+    /**
+     * The page of one file in one language: its chrome and outline; the code itself is the
+     * file's {@link #codeScript code script}, shared by every language, and the file's own
+     * symbol shards are loaded with the page (a click on a declaration answers at once).
+     */
+    SourceView build(String lang, SourceFile file, List<String> ownShards) {
         String self = SitePaths.source(lang, file.path());
-        Map<Integer, List<GoChip>> chips = chips(lang, file, self);
-        var messages = model.content().messages().get(lang);
-        String chipTitle = messages == null ? "" : messages.get("code.go-line");
-        TranslatedDocRows docs = new TranslatedDocRows(model, lang, file, self, code,
-                messages == null ? "original" : messages.get("doc.original"),
-                messages == null ? "" : messages.get("doc.original-title"));
-        String lines = RowsHtml.codeRows(file.lines(), chips, chipTitle, line -> code.line(line, self, true), docs);
+        List<String> scripts = new ArrayList<>();
+        for (String shard : ownShards) {
+            scripts.add(SitePaths.relative(self, DataScripts.shardPath(shard)));
+        }
         List<OutlineItem> outline = new ArrayList<>();
         for (OutlineEntry e : file.outline()) {
             Declaration d = model.java().declarations().get(e.id());
@@ -48,7 +50,69 @@ final class SourcePages {
         }
         crumbs.add(new Crumb(name, null));
         return new SourceView(chrome.chrome(lang, self, other -> SitePaths.source(other, file.path()), null, file.path()),
-                file.path(), file.packageName(), name, crumbs, lines, outline);
+                file.path(), file.packageName(), name, crumbs, SitePaths.relative(self, codePath(file.path())),
+                SitePaths.relative(self, SitePaths.asset("source.js")), scripts, outline);
+    }
+
+    /** Where the code script of a Java file lives, site-relative. */
+    static String codePath(String javaFile) {
+        return SitePaths.asset("data/code/" + javaFile + ".js");
+    }
+
+    /**
+     * The code of a source page, once for all languages, as a classic script that
+     * {@code assets/source.js} turns into the rows: {@code DuetSource({o: first line number,
+     * r: [each line's highlighted HTML], x: {lang: {b: {line: rows before it}, c: {line: its extra
+     * classes}, g: {line: [[chip label, href]]}, t: chip tooltip}}})}. The lines' HTML is the same
+     * in every language (links between source pages are relative, and every language's pages sit
+     * at the same depth); what differs (translated Javadoc rows, the folded originals, the chips
+     * to the language's step pages) is small and kept per language.
+     */
+    String codeScript(SourceFile file, Map<String, CodeHtml> codes) {
+        var languages = model.content().manifest().languages();
+        String first = languages.get(0);
+        String firstSelf = SitePaths.source(first, file.path());
+        List<String> rows = new ArrayList<>();
+        int number = file.lines().isEmpty() ? 1 : file.lines().get(0).number();
+        for (var line : file.lines()) {
+            if (line.number() != number + rows.size()) {
+                throw new IllegalStateException(file.path() + ": lines are not numbered one by one");
+            }
+            rows.add(codes.get(first).line(line, firstSelf, true));
+        }
+        Map<String, Object> perLanguage = new java.util.TreeMap<>();
+        for (String lang : languages) {
+            String self = SitePaths.source(lang, file.path());
+            var messages = model.content().messages().get(lang);
+            TranslatedDocRows docs = new TranslatedDocRows(model, lang, file, self, codes.get(lang),
+                    messages == null ? "original" : messages.get("doc.original"),
+                    messages == null ? "" : messages.get("doc.original-title"));
+            Map<String, Object> before = new java.util.TreeMap<>();
+            Map<String, Object> classes = new java.util.TreeMap<>();
+            for (var line : file.lines()) {
+                String key = String.valueOf(line.number());
+                if (!docs.before(line.number()).isEmpty()) {
+                    before.put(key, docs.before(line.number()));
+                }
+                if (!docs.rowClass(line.number()).isEmpty()) {
+                    classes.put(key, docs.rowClass(line.number()));
+                }
+            }
+            Map<String, Object> chips = new java.util.TreeMap<>();
+            chips(lang, file, self).forEach((line, list) -> chips.put(String.valueOf(line),
+                    list.stream().map(c -> List.of(c.label(), c.href())).toList()));
+            Map<String, Object> x = new java.util.LinkedHashMap<>();
+            x.put("b", before);
+            x.put("c", classes);
+            x.put("g", chips);
+            x.put("t", messages == null ? "" : messages.get("code.go-line"));
+            perLanguage.put(lang, x);
+        }
+        Map<String, Object> data = new java.util.LinkedHashMap<>();
+        data.put("o", number);
+        data.put("r", rows);
+        data.put("x", perLanguage);
+        return "DuetSource(" + Json.write(data) + ");\n";
     }
 
     /** Gutter chips: a Java line anchored to Go lines links to those lines on the step page. */

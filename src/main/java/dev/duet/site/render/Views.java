@@ -62,9 +62,13 @@ public final class Views {
 
     public record StepCard(int number, String title, String summaryHtml, String href) {}
 
-    /** A Java source browser page; {@code linesHtml} is the file's code rows (see {@link RowsHtml}). */
+    /**
+     * A Java source browser page: {@code codeScript} writes the file's code rows (shared by every
+     * language), after {@code sourceScript} (what turns them into rows); {@code dataScripts} are
+     * the file's own symbol shards.
+     */
     public record SourceView(Chrome chrome, String file, String packageName, String title, List<Crumb> crumbs,
-            String linesHtml, List<OutlineItem> outline) {}
+            String codeScript, String sourceScript, List<String> dataScripts, List<OutlineItem> outline) {}
 
     public record OutlineItem(String name, String kind, String href, int depth, int line) {}
 

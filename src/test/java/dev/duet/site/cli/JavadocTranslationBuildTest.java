@@ -9,6 +9,7 @@ import dev.duet.site.build.SiteOutput;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import java.util.SortedMap;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -43,14 +44,17 @@ class JavadocTranslationBuildTest {
 
     @Test
     void aCompleteSetIsShownOnChinesePagesOnly() throws IOException {
-        String zh = project.read("site/zh/src/demo/tiny/Counter.java.html");
+        // both languages' pages show the code script shared by them, each with its own rows around the code
+        String script = project.read("site/assets/data/code/demo/tiny/Counter.java.js");
+        assertTrue(project.read("site/zh/src/demo/tiny/Counter.java.html").contains("assets/data/code/demo/tiny/Counter.java.js"));
+        Map<String, Map<String, Map<String, String>>> rows = perLanguageRows(script);
+        String zh = String.join("\n", rows.get("zh").get("b").values());
         // {@link} resolves as in the original: a link to the declaration, with its quick doc
-        assertTrue(zh.contains("<span class=\"doc-body\">加一；见 <a class=\"ref\" href=\"Counter.java.html#get()\""
+        assertTrue(zh.contains("<span class=\"doc-body\">加一；见 <a class=\"ref\" href=\"#get()\""
                 + " data-sym=\"demo.tiny.Counter#get()\"><code>get</code></a>。</span>"), zh);
-        assertTrue(zh.contains("class=\"ln doc-orig\" id=\"L10\""), "the original comment is folded, not dropped");
-        String en = project.read("site/en/src/demo/tiny/Counter.java.html");
-        assertFalse(en.contains("doc-tr"), "English pages show the sources' own Javadoc");
-        String symbols = project.read("site/assets/data/symbols.js");
+        assertEquals(" doc-orig", rows.get("zh").get("c").get("10"), "the original comment is folded, not dropped");
+        assertTrue(rows.get("en").get("b").isEmpty(), "English pages show the sources' own Javadoc");
+        String symbols = project.read("site/assets/data/sym/demo/tiny/Counter.java.0.js");
         assertTrue(symbols.contains("\"t\":{\"zh\":\"加一；见"), "the quick doc data carries the translation");
     }
 
@@ -131,5 +135,23 @@ class JavadocTranslationBuildTest {
         }
         assertTrue(Files.isDirectory(project.path("site")));
         return run.err();
+    }
+
+    /** Each language's rows of a code script: b, the rows before a line; c, a line's extra classes. */
+    @SuppressWarnings("unchecked")
+    private static Map<String, Map<String, Map<String, String>>> perLanguageRows(String script) {
+        String json = script.substring("DuetSource(".length(), script.lastIndexOf(");"));
+        Map<String, Object> data = new org.yaml.snakeyaml.Yaml().load(json); // JSON is YAML
+        Map<String, Map<String, Map<String, String>>> out = new java.util.TreeMap<>();
+        ((Map<String, Map<String, Object>>) data.get("x")).forEach((lang, x) -> {
+            Map<String, Map<String, String>> parts = new java.util.TreeMap<>();
+            for (String key : java.util.List.of("b", "c")) {
+                Map<String, String> byLine = new java.util.TreeMap<>();
+                ((Map<Object, String>) x.get(key)).forEach((line, html) -> byLine.put(String.valueOf(line), html));
+                parts.put(key, byLine);
+            }
+            out.put(lang, parts);
+        });
+        return out;
     }
 }

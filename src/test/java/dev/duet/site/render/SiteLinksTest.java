@@ -41,6 +41,11 @@ class SiteLinksTest {
         try (Stream<Path> walk = Files.walk(SITE)) {
             for (Path p : walk.filter(f -> f.toString().endsWith(".html")).sorted().toList()) {
                 Document doc = Jsoup.parse(Files.readString(p, StandardCharsets.UTF_8));
+                Element code = doc.selectFirst("pre.code.source > code");
+                if (code != null) {
+                    // a source page's rows come from its code script: check them as the browser shows them
+                    code.html(codeRows(p, doc.selectFirst("html").attr("lang")));
+                }
                 pages.put(p.normalize(), doc);
                 Set<String> set = new HashSet<>();
                 doc.select("[id]").forEach(e -> set.add(e.id()));
@@ -48,6 +53,31 @@ class SiteLinksTest {
             }
         }
         assertTrue(pages.size() > 100, "the site has its pages");
+    }
+
+    /** The rows a source page's code script writes in {@code lang}, as assets/source.js writes them. */
+    @SuppressWarnings("unchecked")
+    private static String codeRows(Path page, String lang) throws IOException {
+        String rel = SITE.relativize(page).toString().replace('\\', '/');
+        String file = rel.substring(rel.indexOf("/src/") + 5).replaceFirst("\\.html$", ".js");
+        String js = Files.readString(SITE.resolve("assets/data/code/" + file), StandardCharsets.UTF_8);
+        Map<String, Object> data = new org.yaml.snakeyaml.Yaml().load(js.substring("DuetSource(".length(), js.lastIndexOf(");")));
+        Map<String, Object> x = ((Map<String, Map<String, Object>>) data.get("x")).get(lang);
+        Map<Object, String> before = (Map<Object, String>) x.get("b");
+        Map<Object, List<List<String>>> chips = (Map<Object, List<List<String>>>) x.get("g");
+        List<String> rows = (List<String>) data.get("r");
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < rows.size(); i++) {
+            int n = (Integer) data.get("o") + i;
+            sb.append(before.getOrDefault(String.valueOf(n), "")).append("<span class=\"ln\" id=\"L").append(n).append("\"><a class=\"num\" href=\"#L")
+                    .append(n).append("\">").append(n).append("</a><span class=\"chips\">");
+            for (List<String> chip : chips.getOrDefault(String.valueOf(n), List.of())) {
+                sb.append("<a class=\"chip\" href=\"").append(chip.get(1).replace("&", "&amp;").replace("\"", "&quot;")).append("\">")
+                        .append(chip.get(0)).append("</a>");
+            }
+            sb.append("</span><span class=\"src\">").append(rows.get(i)).append("</span></span>");
+        }
+        return sb.toString();
     }
 
     @Test
