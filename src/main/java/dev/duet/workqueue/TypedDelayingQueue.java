@@ -5,7 +5,6 @@ import dev.duet.clock.RealClock;
 import dev.duet.clock.Ticker;
 import dev.duet.clock.Timer;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -63,6 +62,8 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
     /** Which timer is current; a stale timer's callback (Go: a channel nobody reads) is ignored. */
     private long timerGeneration;
     private boolean timerFired;
+    /** The current timer has fired (or none was started), so it cannot wake the loop again. */
+    private boolean timerSpent = true;
     private boolean loopWaiting;
     private boolean loopExited;
 
@@ -149,7 +150,7 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
             return;
         }
 
-        WaitFor<T> entry = new WaitFor<>(item, clock.now().plus(duration));
+        WaitFor<T> entry = new WaitFor<>(item, EpochNanos.plus(EpochNanos.of(clock.now()), EpochNanos.nanos(duration)));
         loopLock.lock();
         try {
             while (waitingForAddCh.size() >= WAITING_FOR_ADD_CAPACITY && !stopped) {
@@ -175,44 +176,53 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
      */
     private void waitingLoop() {
         Timer nextReadyAtTimer = null;
+        // The ready time the pending timer was started for.
+        long armedFor = 0;
         try {
             while (true) {
                 if (inner.shuttingDown()) {
                     return;
                 }
 
-                Instant now = clock.now();
+                long now = EpochNanos.of(clock.now());
 
                 // The inner queue is called without loopLock held, so a slow inner add never
                 // blocks shutDown or addAfter (in Go they are separate goroutines).
-                List<T> ready = new ArrayList<>();
+                List<T> ready = null;
                 loopLock.lock();
                 try {
                     while (!waitingForQueue.isEmpty()) {
                         WaitFor<T> entry = waitingForQueue.peek();
-                        if (entry.readyAt.isAfter(now)) {
+                        if (entry.readyAt > now) {
                             break;
                         }
                         waitingForQueue.pop();
-                        ready.add(entry.data);
+                        ready = append(ready, entry.data);
                     }
                 } finally {
                     loopLock.unlock();
                 }
                 addAll(ready);
 
-                List<T> dueOnArrival = new ArrayList<>();
+                List<T> dueOnArrival = null;
                 loopLock.lock();
                 try {
                     if (!waitingForQueue.isEmpty()) {
-                        if (nextReadyAtTimer != null) {
-                            nextReadyAtTimer.stop();
-                        }
                         WaitFor<T> entry = waitingForQueue.peek();
-                        long generation = ++timerGeneration;
-                        timerFired = false;
-                        nextReadyAtTimer = clock.newTimer(Duration.between(now, entry.readyAt),
-                                () -> onTimer(generation));
+                        // Go starts a new timer on every pass. A timer still pending for the
+                        // same ready time would fire at the same moment, so it is kept: passes
+                        // that only took new entries then cost no timer.
+                        if (timerSpent || entry.readyAt != armedFor) {
+                            if (nextReadyAtTimer != null) {
+                                nextReadyAtTimer.stop();
+                            }
+                            long generation = ++timerGeneration;
+                            timerFired = false;
+                            timerSpent = false;
+                            armedFor = entry.readyAt;
+                            nextReadyAtTimer = clock.newTimer(Duration.ofNanos(EpochNanos.minus(entry.readyAt, now)),
+                                    () -> onTimer(generation));
+                        }
                     }
 
                     while (!stopped && !heartbeatFired && !timerFired && waitingForAddCh.isEmpty()) {
@@ -227,15 +237,21 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
                     // Heartbeat and timer need no action of their own: the next round adds what is due.
                     heartbeatFired = false;
                     timerFired = false;
-                    WaitFor<T> waitEntry;
-                    while ((waitEntry = waitingForAddCh.pollFirst()) != null) {
-                        if (waitEntry.readyAt.isAfter(clock.now())) {
-                            waitingForQueue.insert(waitEntry);
-                        } else {
-                            dueOnArrival.add(waitEntry.data);
+                    if (!waitingForAddCh.isEmpty()) {
+                        // Go reads the clock for each entry; one read for the whole batch, taken
+                        // after the wait, sees each entry at most as late as Go would. An entry
+                        // that falls due meanwhile goes into the heap and out at the next pass.
+                        long arrival = EpochNanos.of(clock.now());
+                        WaitFor<T> waitEntry;
+                        while ((waitEntry = waitingForAddCh.pollFirst()) != null) {
+                            if (waitEntry.readyAt > arrival) {
+                                waitingForQueue.insert(waitEntry);
+                            } else {
+                                dueOnArrival = append(dueOnArrival, waitEntry.data);
+                            }
                         }
+                        notFull.signalAll();
                     }
-                    notFull.signalAll();
                 } finally {
                     loopLock.unlock();
                 }
@@ -255,7 +271,17 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         }
     }
 
+    /** Appends to a list created on first use: most passes have nothing to add. */
+    private static <T> List<T> append(List<T> items, T item) {
+        List<T> list = items != null ? items : new ArrayList<>();
+        list.add(item);
+        return list;
+    }
+
     private void addAll(List<T> items) {
+        if (items == null) {
+            return;
+        }
         for (T item : items) {
             inner.add(item);
         }
@@ -276,6 +302,7 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         try {
             if (generation == timerGeneration) {
                 timerFired = true;
+                timerSpent = true;
                 wake.signal();
             }
         } finally {
@@ -338,24 +365,20 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         List<WaitingItem<T>> waiting = new ArrayList<>();
         loopLock.lock();
         try {
-            Map<T, Instant> earliest = new HashMap<>();
+            Map<T, Long> earliest = new HashMap<>();
             for (WaitFor<T> entry : waitingForQueue.entries()) {
-                earliest.merge(entry.data, entry.readyAt, TypedDelayingQueue::earlier);
+                earliest.merge(entry.data, entry.readyAt, Math::min);
             }
             for (WaitFor<T> entry : waitingForAddCh) {
-                earliest.merge(entry.data, entry.readyAt, TypedDelayingQueue::earlier);
+                earliest.merge(entry.data, entry.readyAt, Math::min);
             }
-            earliest.forEach((item, readyAt) -> waiting.add(new WaitingItem<>(item, readyAt)));
+            earliest.forEach((item, readyAt) -> waiting.add(new WaitingItem<>(item, EpochNanos.toInstant(readyAt))));
         } finally {
             loopLock.unlock();
         }
         waiting.sort(Comparator.comparing((WaitingItem<T> w) -> w.readyAt())
                 .thenComparing(w -> String.valueOf(w.item())));
         return new DelayingSnapshot<>(typed.snapshot(), waiting);
-    }
-
-    private static Instant earlier(Instant a, Instant b) {
-        return a.isAfter(b) ? b : a;
     }
 
     // The rest of the interface goes to the inner queue, as Go's embedded Interface does.
