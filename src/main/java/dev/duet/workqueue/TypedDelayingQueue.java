@@ -45,7 +45,10 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
     /** Upstream's {@code stopOnce}. */
     private final AtomicBoolean stopOnce = new AtomicBoolean();
 
-    /** Guards everything below; held only briefly, and never while calling the inner queue. */
+    /**
+     * Guards everything below but the heap; held only briefly, and never while calling the inner
+     * queue. Taken before {@link #heapLock} by whoever needs both.
+     */
     private final ReentrantLock loopLock = new ReentrantLock();
     /** Signalled for the loop: an entry arrived, a timer or the heartbeat fired, or stop. */
     private final Condition wake = loopLock.newCondition();
@@ -55,7 +58,20 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
     private final Condition idle = loopLock.newCondition();
 
     /** Upstream's {@code waitingForAddCh}. */
-    private final ArrayDeque<WaitFor<T>> waitingForAddCh = new ArrayDeque<>();
+    private ArrayDeque<WaitFor<T>> waitingForAddCh = new ArrayDeque<>();
+    /**
+     * The entries the loop took out of the buffer in one go and is putting into the heap (Go's
+     * drain, which receives them one by one). Swapped with the empty buffer under loopLock, so
+     * a batch costs the callers of {@code addAfter} one short critical section, however long;
+     * emptied under {@link #heapLock}.
+     */
+    private ArrayDeque<WaitFor<T>> arrived = new ArrayDeque<>();
+    /**
+     * How many of {@link #arrived} are not in the heap yet, as far as {@code addAfter} knows. They
+     * still count against the buffer's capacity, so no more than 1000 entries are ever on their
+     * way to the heap, as in Go; the loop sets this to 0 once the batch is in.
+     */
+    private int arrivedPending;
     /** Upstream's {@code stopCh} once closed. */
     private boolean stopped;
     private boolean heartbeatFired;
@@ -66,9 +82,28 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
     private boolean timerSpent = true;
     private boolean loopWaiting;
     private boolean loopExited;
+    /**
+     * Counts the wake-ups sent to the loop (entry, timer, heartbeat, stop), so that the loop can
+     * watch for one without the lock while it spins before parking. Written under loopLock only.
+     */
+    private volatile int wakeUps;
 
-    /** Entries not yet ready; upstream's {@code waitingForQueue} and {@code waitingEntryByData}. */
+    /**
+     * How long the loop looks for a new wake-up before it parks. Entries that follow each other
+     * closely (a burst of retries) then find the loop awake: no thread has to be unparked for
+     * each of them, as a goroutine need not be. Go's scheduler, too, spins before it parks an
+     * idle thread.
+     */
+    static final long SPIN_BEFORE_PARK_NANOS = 20_000;
+
+    /**
+     * Entries not yet ready; upstream's {@code waitingForQueue} and {@code waitingEntryByData}.
+     * Only the loop thread changes it, under {@link #heapLock}, so that a snapshot never sees it
+     * half-changed; the loop itself reads it without that lock.
+     */
     private final WaitingHeap<T> waitingForQueue = new WaitingHeap<>();
+    /** Guards changes to the heap and the emptying of {@link #arrived}, against {@link #snapshot}. */
+    private final ReentrantLock heapLock = new ReentrantLock();
 
     /**
      * A delaying queue with all defaults.
@@ -123,6 +158,7 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         loopLock.lock();
         try {
             stopped = true;
+            wakeUps++;
             wake.signalAll();
             notFull.signalAll();
         } finally {
@@ -153,13 +189,14 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         WaitFor<T> entry = new WaitFor<>(item, EpochNanos.plus(EpochNanos.of(clock.now()), EpochNanos.nanos(duration)));
         loopLock.lock();
         try {
-            while (waitingForAddCh.size() >= WAITING_FOR_ADD_CAPACITY && !stopped) {
+            while (waitingForAddCh.size() + arrivedPending >= WAITING_FOR_ADD_CAPACITY && !stopped) {
                 notFull.awaitUninterruptibly();
             }
             if (stopped) {
                 return;
             }
             waitingForAddCh.addLast(entry);
+            wakeUps++;
             wake.signal();
         } finally {
             loopLock.unlock();
@@ -189,18 +226,20 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
                 // The inner queue is called without loopLock held, so a slow inner add never
                 // blocks shutDown or addAfter (in Go they are separate goroutines).
                 List<T> ready = null;
-                loopLock.lock();
-                try {
-                    while (!waitingForQueue.isEmpty()) {
-                        WaitFor<T> entry = waitingForQueue.peek();
-                        if (entry.readyAt > now) {
-                            break;
+                if (!waitingForQueue.isEmpty() && waitingForQueue.peek().readyAt <= now) {
+                    heapLock.lock();
+                    try {
+                        while (!waitingForQueue.isEmpty()) {
+                            WaitFor<T> entry = waitingForQueue.peek();
+                            if (entry.readyAt > now) {
+                                break;
+                            }
+                            waitingForQueue.pop();
+                            ready = append(ready, entry.data);
                         }
-                        waitingForQueue.pop();
-                        ready = append(ready, entry.data);
+                    } finally {
+                        heapLock.unlock();
                     }
-                } finally {
-                    loopLock.unlock();
                 }
                 addAll(ready);
 
@@ -225,6 +264,15 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
                         }
                     }
 
+                    if (!stopped && !heartbeatFired && !timerFired && waitingForAddCh.isEmpty()) {
+                        int seen = wakeUps;
+                        loopLock.unlock();
+                        try {
+                            spinUntilWakeUp(seen);
+                        } finally {
+                            loopLock.lock();
+                        }
+                    }
                     while (!stopped && !heartbeatFired && !timerFired && waitingForAddCh.isEmpty()) {
                         loopWaiting = true;
                         idle.signalAll();
@@ -237,23 +285,40 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
                     // Heartbeat and timer need no action of their own: the next round adds what is due.
                     heartbeatFired = false;
                     timerFired = false;
-                    if (!waitingForAddCh.isEmpty()) {
-                        // Go reads the clock for each entry; one read for the whole batch, taken
-                        // after the wait, sees each entry at most as late as Go would. An entry
-                        // that falls due meanwhile goes into the heap and out at the next pass.
-                        long arrival = EpochNanos.of(clock.now());
+                    // Take the whole buffer: the callers of addAfter can go on filling the other one.
+                    ArrayDeque<WaitFor<T>> batch = waitingForAddCh;
+                    waitingForAddCh = arrived;
+                    arrived = batch;
+                    arrivedPending = batch.size();
+                } finally {
+                    loopLock.unlock();
+                }
+
+                if (!arrived.isEmpty()) {
+                    // Go reads the clock for each entry; one read for the whole batch, taken after
+                    // the wait, sees each entry at most as late as Go would. An entry that falls due
+                    // meanwhile goes into the heap and out at the next pass.
+                    long arrival = EpochNanos.of(clock.now());
+                    heapLock.lock();
+                    try {
                         WaitFor<T> waitEntry;
-                        while ((waitEntry = waitingForAddCh.pollFirst()) != null) {
+                        while ((waitEntry = arrived.pollFirst()) != null) {
                             if (waitEntry.readyAt > arrival) {
                                 waitingForQueue.insert(waitEntry);
                             } else {
                                 dueOnArrival = append(dueOnArrival, waitEntry.data);
                             }
                         }
-                        notFull.signalAll();
+                    } finally {
+                        heapLock.unlock();
                     }
-                } finally {
-                    loopLock.unlock();
+                    loopLock.lock();
+                    try {
+                        arrivedPending = 0;
+                        notFull.signalAll();
+                    } finally {
+                        loopLock.unlock();
+                    }
                 }
                 addAll(dueOnArrival);
             }
@@ -267,6 +332,17 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
                 idle.signalAll();
             } finally {
                 loopLock.unlock();
+            }
+        }
+    }
+
+    /** Returns once {@link #wakeUps} moves past {@code seen}, or after {@link #SPIN_BEFORE_PARK_NANOS}. */
+    private void spinUntilWakeUp(int seen) {
+        long start = System.nanoTime();
+        for (int i = 1; wakeUps == seen; i++) {
+            Thread.onSpinWait();
+            if ((i & 63) == 0 && System.nanoTime() - start > SPIN_BEFORE_PARK_NANOS) {
+                return;
             }
         }
     }
@@ -291,6 +367,7 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         loopLock.lock();
         try {
             heartbeatFired = true;
+            wakeUps++;
             wake.signal();
         } finally {
             loopLock.unlock();
@@ -303,7 +380,8 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
             if (generation == timerGeneration) {
                 timerFired = true;
                 timerSpent = true;
-                wake.signal();
+                wakeUps++;
+            wake.signal();
             }
         } finally {
             loopLock.unlock();
@@ -364,9 +442,13 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         }
         List<WaitingItem<T>> waiting = new ArrayList<>();
         loopLock.lock();
+        heapLock.lock();
         try {
             Map<T, Long> earliest = new HashMap<>();
             for (WaitFor<T> entry : waitingForQueue.entries()) {
+                earliest.merge(entry.data, entry.readyAt, Math::min);
+            }
+            for (WaitFor<T> entry : arrived) {
                 earliest.merge(entry.data, entry.readyAt, Math::min);
             }
             for (WaitFor<T> entry : waitingForAddCh) {
@@ -374,6 +456,7 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
             }
             earliest.forEach((item, readyAt) -> waiting.add(new WaitingItem<>(item, EpochNanos.toInstant(readyAt))));
         } finally {
+            heapLock.unlock();
             loopLock.unlock();
         }
         waiting.sort(Comparator.comparing((WaitingItem<T> w) -> w.readyAt())
