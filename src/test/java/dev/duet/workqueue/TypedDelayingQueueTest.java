@@ -11,6 +11,8 @@ import dev.duet.clock.Ticker;
 import dev.duet.clock.Timer;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -183,9 +185,63 @@ class TypedDelayingQueueTest {
             clock.step(Duration.ofSeconds(1));
             settle();
         }
+        assertEquals(3, q.len(), "each fired at its time, not at the heartbeat");
         assertEquals("a", q.get().item());
         assertEquals("b", q.get().item());
         assertEquals("c", q.get().item());
+    }
+
+    @Test
+    void aTimerThatFiresEarlyIsStartedAgain() {
+        // A real clock's timers run on the monotonic clock and its now() on the wall clock, so a
+        // timer can fire before now() reaches the head's time. This clock's timers fire only when
+        // the test says so, early or on time.
+        List<Runnable> pending = new ArrayList<>();
+        Clock manualTimers = new Clock() {
+            @Override
+            public Instant now() {
+                return clock.now();
+            }
+
+            @Override
+            public synchronized Timer newTimer(Duration delay, Runnable onFire) {
+                pending.add(onFire);
+                return () -> {
+                    synchronized (this) {
+                        return pending.remove(onFire);
+                    }
+                };
+            }
+
+            @Override
+            public Ticker newTicker(Duration period, Runnable onTick) {
+                return clock.newTicker(period, onTick);
+            }
+        };
+        Runnable fireAll = () -> {
+            List<Runnable> due;
+            synchronized (manualTimers) {
+                due = new ArrayList<>(pending);
+                pending.clear();
+            }
+            due.forEach(Runnable::run);
+        };
+        TypedDelayingQueue<String> skewed = TypedDelayingQueue.newTypedDelayingQueueWithConfig(
+                TypedDelayingQueueConfig.<String>defaults().withClock(manualTimers));
+        try {
+            skewed.addAfter("a", Duration.ofSeconds(1));
+            assertTrue(skewed.awaitIdle(WAIT));
+            fireAll.run();
+            assertTrue(skewed.awaitIdle(WAIT));
+            assertEquals(0, skewed.len(), "the timer fired early: a is not due yet");
+
+            clock.step(Duration.ofSeconds(1));
+            fireAll.run();
+            assertTrue(skewed.awaitIdle(WAIT));
+            assertEquals(1, skewed.len(), "a new timer was started for a and fired");
+        } finally {
+            skewed.shutDown();
+        }
     }
 
     @Test
