@@ -43,12 +43,10 @@ public class TypedBucketRateLimiter<T> implements TypedRateLimiter<T> {
         this.clock = clock;
     }
 
-    /**
-     * Takes one token and says how long until the bucket would have held it. The time is kept in
-     * nanoseconds, so a call reads the clock once and allocates nothing while tokens last.
-     */
     @Override
     public synchronized Duration when(T item) {
+        // Times are kept in nanoseconds: a call reads the clock once and allocates nothing
+        // while tokens last.
         long now = EpochNanos.of(clock.now());
         if (!started) {
             started = true;
