@@ -195,9 +195,12 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
             if (stopped) {
                 return;
             }
+            // Only an empty buffer can have a waiting loop: an entry behind others needs no wake-up.
+            if (waitingForAddCh.isEmpty()) {
+                wakeUps++;
+                wake.signal();
+            }
             waitingForAddCh.addLast(entry);
-            wakeUps++;
-            wake.signal();
         } finally {
             loopLock.unlock();
         }
