@@ -13,46 +13,56 @@ import java.util.List;
  * <p>Why not a {@code HashSet}: every add/get/done cycle inserts into two sets, and a
  * {@code HashSet} allocates a node per insert. This set keeps members in one open-addressing
  * array (linear probing, at most half full, deletion by shifting later members back), so the
- * steady state allocates nothing.
+ * steady state allocates nothing. Each member's spread hash sits beside it in an {@code int}
+ * array: a probe compares hashes first and calls {@code equals} only when they match (and not
+ * at all for the same reference), and a deletion moves members without asking them for their
+ * hashes again, so the critical sections of {@link Typed} touch no member but the one looked for.
  */
 final class Set<T> {
 
-    private Object[] table = new Object[16];
+    private Object[] members = new Object[16];
+    /** The spread hash of {@code members[i]}, for every occupied slot. */
+    private int[] hashes = new int[16];
     private int size;
 
     boolean has(T item) {
-        return indexOf(item) >= 0;
+        return indexOf(item, spread(item)) >= 0;
     }
 
     void insert(T item) {
-        Object[] slots = table;
+        int hash = spread(item);
+        Object[] slots = members;
+        int[] slotHashes = hashes;
         int mask = slots.length - 1;
-        int i = home(item, mask);
+        int i = hash & mask;
         for (Object member = slots[i]; member != null; member = slots[i]) {
-            if (item.equals(member)) {
+            if (slotHashes[i] == hash && (member == item || item.equals(member))) {
                 return;
             }
             i = (i + 1) & mask;
         }
         slots[i] = item;
+        slotHashes[i] = hash;
         if (++size * 2 > slots.length) {
             grow();
         }
     }
 
     void delete(T item) {
-        int hole = indexOf(item);
+        int hole = indexOf(item, spread(item));
         if (hole < 0) {
             return;
         }
-        Object[] slots = table;
+        Object[] slots = members;
+        int[] slotHashes = hashes;
         int mask = slots.length - 1;
         // Shift back every later member of the probe run that may not skip the hole.
         for (int j = (hole + 1) & mask; slots[j] != null; j = (j + 1) & mask) {
-            int home = home(slots[j], mask);
+            int home = slotHashes[j] & mask;
             boolean homeBetweenHoleAndJ = hole <= j ? hole < home && home <= j : hole < home || home <= j;
             if (!homeBetweenHoleAndJ) {
                 slots[hole] = slots[j];
+                slotHashes[hole] = slotHashes[j];
                 hole = j;
             }
         }
@@ -68,7 +78,7 @@ final class Set<T> {
     @SuppressWarnings("unchecked")
     List<T> sortedForDisplay() {
         List<T> sorted = new ArrayList<>(size);
-        for (Object member : table) {
+        for (Object member : members) {
             if (member != null) {
                 sorted.add((T) member);
             }
@@ -77,12 +87,13 @@ final class Set<T> {
         return sorted;
     }
 
-    private int indexOf(Object item) {
-        Object[] slots = table;
+    private int indexOf(Object item, int hash) {
+        Object[] slots = members;
+        int[] slotHashes = hashes;
         int mask = slots.length - 1;
-        int i = home(item, mask);
+        int i = hash & mask;
         for (Object member = slots[i]; member != null; member = slots[i]) {
-            if (item.equals(member)) {
+            if (slotHashes[i] == hash && (member == item || item.equals(member))) {
                 return i;
             }
             i = (i + 1) & mask;
@@ -91,24 +102,28 @@ final class Set<T> {
     }
 
     private void grow() {
-        Object[] old = table;
-        Object[] slots = new Object[old.length * 2];
+        Object[] oldMembers = members;
+        int[] oldHashes = hashes;
+        Object[] slots = new Object[oldMembers.length * 2];
+        int[] slotHashes = new int[slots.length];
         int mask = slots.length - 1;
-        for (Object member : old) {
-            if (member != null) {
-                int i = home(member, mask);
+        for (int k = 0; k < oldMembers.length; k++) {
+            if (oldMembers[k] != null) {
+                int i = oldHashes[k] & mask;
                 while (slots[i] != null) {
                     i = (i + 1) & mask;
                 }
-                slots[i] = member;
+                slots[i] = oldMembers[k];
+                slotHashes[i] = oldHashes[k];
             }
         }
-        table = slots;
+        members = slots;
+        hashes = slotHashes;
     }
 
     /** Spreads the hash (Fibonacci hashing) so that keys with similar hashes do not cluster. */
-    private static int home(Object item, int mask) {
+    private static int spread(Object item) {
         int h = item.hashCode() * 0x9E3779B9;
-        return (h ^ (h >>> 16)) & mask;
+        return h ^ (h >>> 16);
     }
 }

@@ -3,7 +3,6 @@ package dev.duet.workqueue;
 import dev.duet.clock.Clock;
 import dev.duet.clock.RealClock;
 import java.time.Duration;
-import java.time.Instant;
 
 /**
  * An overall token bucket shared by all items: {@code burst} tokens to start with, refilled at
@@ -25,8 +24,10 @@ public class TypedBucketRateLimiter<T> implements TypedRateLimiter<T> {
     private final double qps;
     private final int burst;
     private double tokens;
-    /** When tokens were last brought up to date; null until the first call (bucket full). */
-    private Instant last;
+    /** Whether {@link #when} has been called: until then the bucket is full. */
+    private boolean started;
+    /** When tokens were last brought up to date, in {@link EpochNanos}. */
+    private long last;
 
     /** A bucket on wall time, as upstream. */
     public TypedBucketRateLimiter(double qps, int burst) {
@@ -44,11 +45,14 @@ public class TypedBucketRateLimiter<T> implements TypedRateLimiter<T> {
 
     @Override
     public synchronized Duration when(T item) {
-        Instant now = clock.now();
-        if (last == null) {
+        // Times are kept in nanoseconds: a call reads the clock once and allocates nothing
+        // while tokens last.
+        long now = EpochNanos.of(clock.now());
+        if (!started) {
+            started = true;
             tokens = burst;
-        } else if (now.isAfter(last)) {
-            tokens = Math.min(burst, tokens + DefaultQueueMetrics.seconds(Duration.between(last, now)) * qps);
+        } else if (now > last) {
+            tokens = Math.min(burst, tokens + seconds(EpochNanos.minus(now, last)) * qps);
         }
         last = now;
         tokens -= 1;
@@ -57,6 +61,11 @@ public class TypedBucketRateLimiter<T> implements TypedRateLimiter<T> {
         }
         double waitNanos = -tokens / qps * 1e9;
         return Duration.ofNanos((long) waitNanos);
+    }
+
+    /** The same sum as {@link DefaultQueueMetrics#seconds} of that many nanoseconds: whole seconds plus the fraction. */
+    private static double seconds(long nanos) {
+        return Math.floorDiv(nanos, 1_000_000_000L) + Math.floorMod(nanos, 1_000_000_000L) / 1e9;
     }
 
     @Override

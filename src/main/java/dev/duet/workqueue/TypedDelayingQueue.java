@@ -5,7 +5,6 @@ import dev.duet.clock.RealClock;
 import dev.duet.clock.Ticker;
 import dev.duet.clock.Timer;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -46,7 +45,10 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
     /** Upstream's {@code stopOnce}. */
     private final AtomicBoolean stopOnce = new AtomicBoolean();
 
-    /** Guards everything below; held only briefly, and never while calling the inner queue. */
+    /**
+     * Guards everything below but the heap; held only briefly, and never while calling the inner
+     * queue. Taken before {@link #heapLock} by whoever needs both.
+     */
     private final ReentrantLock loopLock = new ReentrantLock();
     /** Signalled for the loop: an entry arrived, a timer or the heartbeat fired, or stop. */
     private final Condition wake = loopLock.newCondition();
@@ -56,18 +58,52 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
     private final Condition idle = loopLock.newCondition();
 
     /** Upstream's {@code waitingForAddCh}. */
-    private final ArrayDeque<WaitFor<T>> waitingForAddCh = new ArrayDeque<>();
+    private ArrayDeque<WaitFor<T>> waitingForAddCh = new ArrayDeque<>();
+    /**
+     * The entries the loop took out of the buffer in one go and is putting into the heap (Go's
+     * drain, which receives them one by one). Swapped with the empty buffer under loopLock, so
+     * a batch costs the callers of {@code addAfter} one short critical section, however long;
+     * emptied under {@link #heapLock}.
+     */
+    private ArrayDeque<WaitFor<T>> arrived = new ArrayDeque<>();
+    /**
+     * How many of {@link #arrived} are not in the heap yet, as far as {@code addAfter} knows. They
+     * still count against the buffer's capacity, so no more than 1000 entries are ever on their
+     * way to the heap, as in Go; the loop sets this to 0 once the batch is in.
+     */
+    private int arrivedPending;
     /** Upstream's {@code stopCh} once closed. */
     private boolean stopped;
     private boolean heartbeatFired;
     /** Which timer is current; a stale timer's callback (Go: a channel nobody reads) is ignored. */
     private long timerGeneration;
     private boolean timerFired;
+    /** The current timer has fired (or none was started), so it cannot wake the loop again. */
+    private boolean timerSpent = true;
     private boolean loopWaiting;
     private boolean loopExited;
+    /**
+     * Counts the wake-ups sent to the loop (entry, timer, heartbeat, stop), so that the loop can
+     * watch for one without the lock while it spins before parking. Written under loopLock only.
+     */
+    private volatile int wakeUps;
 
-    /** Entries not yet ready; upstream's {@code waitingForQueue} and {@code waitingEntryByData}. */
+    /**
+     * How long the loop looks for a new wake-up before it parks. Entries that follow each other
+     * closely (a burst of retries) then find the loop awake: no thread has to be unparked for
+     * each of them, as a goroutine need not be. Go's scheduler, too, spins before it parks an
+     * idle thread.
+     */
+    static final long SPIN_BEFORE_PARK_NANOS = 20_000;
+
+    /**
+     * Entries not yet ready; upstream's {@code waitingForQueue} and {@code waitingEntryByData}.
+     * Only the loop thread changes it, under {@link #heapLock}, so that a snapshot never sees it
+     * half-changed; the loop itself reads it without that lock.
+     */
     private final WaitingHeap<T> waitingForQueue = new WaitingHeap<>();
+    /** Guards changes to the heap and the emptying of {@link #arrived}, against {@link #snapshot}. */
+    private final ReentrantLock heapLock = new ReentrantLock();
 
     /**
      * A delaying queue with all defaults.
@@ -122,6 +158,7 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         loopLock.lock();
         try {
             stopped = true;
+            wakeUps++;
             wake.signalAll();
             notFull.signalAll();
         } finally {
@@ -149,17 +186,21 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
             return;
         }
 
-        WaitFor<T> entry = new WaitFor<>(item, clock.now().plus(duration));
+        WaitFor<T> entry = new WaitFor<>(item, EpochNanos.plus(EpochNanos.of(clock.now()), EpochNanos.nanos(duration)));
         loopLock.lock();
         try {
-            while (waitingForAddCh.size() >= WAITING_FOR_ADD_CAPACITY && !stopped) {
+            while (waitingForAddCh.size() + arrivedPending >= WAITING_FOR_ADD_CAPACITY && !stopped) {
                 notFull.awaitUninterruptibly();
             }
             if (stopped) {
                 return;
             }
+            // Only an empty buffer can have a waiting loop: an entry behind others needs no wake-up.
+            if (waitingForAddCh.isEmpty()) {
+                wakeUps++;
+                wake.signal();
+            }
             waitingForAddCh.addLast(entry);
-            wake.signal();
         } finally {
             loopLock.unlock();
         }
@@ -175,46 +216,66 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
      */
     private void waitingLoop() {
         Timer nextReadyAtTimer = null;
+        // The ready time the pending timer was started for.
+        long armedFor = 0;
         try {
             while (true) {
                 if (inner.shuttingDown()) {
                     return;
                 }
 
-                Instant now = clock.now();
+                long now = EpochNanos.of(clock.now());
 
                 // The inner queue is called without loopLock held, so a slow inner add never
                 // blocks shutDown or addAfter (in Go they are separate goroutines).
-                List<T> ready = new ArrayList<>();
-                loopLock.lock();
-                try {
-                    while (!waitingForQueue.isEmpty()) {
-                        WaitFor<T> entry = waitingForQueue.peek();
-                        if (entry.readyAt.isAfter(now)) {
-                            break;
+                List<T> ready = null;
+                if (!waitingForQueue.isEmpty() && waitingForQueue.peek().readyAt <= now) {
+                    heapLock.lock();
+                    try {
+                        while (!waitingForQueue.isEmpty()) {
+                            WaitFor<T> entry = waitingForQueue.peek();
+                            if (entry.readyAt > now) {
+                                break;
+                            }
+                            waitingForQueue.pop();
+                            ready = append(ready, entry.data);
                         }
-                        waitingForQueue.pop();
-                        ready.add(entry.data);
+                    } finally {
+                        heapLock.unlock();
                     }
-                } finally {
-                    loopLock.unlock();
                 }
                 addAll(ready);
 
-                List<T> dueOnArrival = new ArrayList<>();
+                List<T> dueOnArrival = null;
                 loopLock.lock();
                 try {
                     if (!waitingForQueue.isEmpty()) {
-                        if (nextReadyAtTimer != null) {
-                            nextReadyAtTimer.stop();
-                        }
                         WaitFor<T> entry = waitingForQueue.peek();
-                        long generation = ++timerGeneration;
-                        timerFired = false;
-                        nextReadyAtTimer = clock.newTimer(Duration.between(now, entry.readyAt),
-                                () -> onTimer(generation));
+                        // Go starts a new timer on every pass. A timer still pending for the
+                        // same ready time would fire at the same moment, so it is kept: passes
+                        // that only took new entries then cost no timer.
+                        if (timerSpent || entry.readyAt != armedFor) {
+                            if (nextReadyAtTimer != null) {
+                                nextReadyAtTimer.stop();
+                            }
+                            long generation = ++timerGeneration;
+                            timerFired = false;
+                            timerSpent = false;
+                            armedFor = entry.readyAt;
+                            nextReadyAtTimer = clock.newTimer(Duration.ofNanos(EpochNanos.minus(entry.readyAt, now)),
+                                    () -> onTimer(generation));
+                        }
                     }
 
+                    if (!stopped && !heartbeatFired && !timerFired && waitingForAddCh.isEmpty()) {
+                        int seen = wakeUps;
+                        loopLock.unlock();
+                        try {
+                            spinUntilWakeUp(seen);
+                        } finally {
+                            loopLock.lock();
+                        }
+                    }
                     while (!stopped && !heartbeatFired && !timerFired && waitingForAddCh.isEmpty()) {
                         loopWaiting = true;
                         idle.signalAll();
@@ -227,17 +288,40 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
                     // Heartbeat and timer need no action of their own: the next round adds what is due.
                     heartbeatFired = false;
                     timerFired = false;
-                    WaitFor<T> waitEntry;
-                    while ((waitEntry = waitingForAddCh.pollFirst()) != null) {
-                        if (waitEntry.readyAt.isAfter(clock.now())) {
-                            waitingForQueue.insert(waitEntry);
-                        } else {
-                            dueOnArrival.add(waitEntry.data);
-                        }
-                    }
-                    notFull.signalAll();
+                    // Take the whole buffer: the callers of addAfter can go on filling the other one.
+                    ArrayDeque<WaitFor<T>> batch = waitingForAddCh;
+                    waitingForAddCh = arrived;
+                    arrived = batch;
+                    arrivedPending = batch.size();
                 } finally {
                     loopLock.unlock();
+                }
+
+                if (!arrived.isEmpty()) {
+                    // Go reads the clock for each entry; one read for the whole batch, taken after
+                    // the wait, sees each entry at most as late as Go would. An entry that falls due
+                    // meanwhile goes into the heap and out at the next pass.
+                    long arrival = EpochNanos.of(clock.now());
+                    heapLock.lock();
+                    try {
+                        WaitFor<T> waitEntry;
+                        while ((waitEntry = arrived.pollFirst()) != null) {
+                            if (waitEntry.readyAt > arrival) {
+                                waitingForQueue.insert(waitEntry);
+                            } else {
+                                dueOnArrival = append(dueOnArrival, waitEntry.data);
+                            }
+                        }
+                    } finally {
+                        heapLock.unlock();
+                    }
+                    loopLock.lock();
+                    try {
+                        arrivedPending = 0;
+                        notFull.signalAll();
+                    } finally {
+                        loopLock.unlock();
+                    }
                 }
                 addAll(dueOnArrival);
             }
@@ -255,7 +339,28 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         }
     }
 
+    /** Returns once {@link #wakeUps} moves past {@code seen}, or after {@link #SPIN_BEFORE_PARK_NANOS}. */
+    private void spinUntilWakeUp(int seen) {
+        long start = System.nanoTime();
+        for (int i = 1; wakeUps == seen; i++) {
+            Thread.onSpinWait();
+            if ((i & 63) == 0 && System.nanoTime() - start > SPIN_BEFORE_PARK_NANOS) {
+                return;
+            }
+        }
+    }
+
+    /** Appends to a list created on first use: most passes have nothing to add. */
+    private static <T> List<T> append(List<T> items, T item) {
+        List<T> list = items != null ? items : new ArrayList<>();
+        list.add(item);
+        return list;
+    }
+
     private void addAll(List<T> items) {
+        if (items == null) {
+            return;
+        }
         for (T item : items) {
             inner.add(item);
         }
@@ -265,6 +370,7 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         loopLock.lock();
         try {
             heartbeatFired = true;
+            wakeUps++;
             wake.signal();
         } finally {
             loopLock.unlock();
@@ -276,7 +382,9 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         try {
             if (generation == timerGeneration) {
                 timerFired = true;
-                wake.signal();
+                timerSpent = true;
+                wakeUps++;
+            wake.signal();
             }
         } finally {
             loopLock.unlock();
@@ -337,25 +445,26 @@ public class TypedDelayingQueue<T> implements TypedDelayingInterface<T> {
         }
         List<WaitingItem<T>> waiting = new ArrayList<>();
         loopLock.lock();
+        heapLock.lock();
         try {
-            Map<T, Instant> earliest = new HashMap<>();
+            Map<T, Long> earliest = new HashMap<>();
             for (WaitFor<T> entry : waitingForQueue.entries()) {
-                earliest.merge(entry.data, entry.readyAt, TypedDelayingQueue::earlier);
+                earliest.merge(entry.data, entry.readyAt, Math::min);
+            }
+            for (WaitFor<T> entry : arrived) {
+                earliest.merge(entry.data, entry.readyAt, Math::min);
             }
             for (WaitFor<T> entry : waitingForAddCh) {
-                earliest.merge(entry.data, entry.readyAt, TypedDelayingQueue::earlier);
+                earliest.merge(entry.data, entry.readyAt, Math::min);
             }
-            earliest.forEach((item, readyAt) -> waiting.add(new WaitingItem<>(item, readyAt)));
+            earliest.forEach((item, readyAt) -> waiting.add(new WaitingItem<>(item, EpochNanos.toInstant(readyAt))));
         } finally {
+            heapLock.unlock();
             loopLock.unlock();
         }
         waiting.sort(Comparator.comparing((WaitingItem<T> w) -> w.readyAt())
                 .thenComparing(w -> String.valueOf(w.item())));
         return new DelayingSnapshot<>(typed.snapshot(), waiting);
-    }
-
-    private static Instant earlier(Instant a, Instant b) {
-        return a.isAfter(b) ? b : a;
     }
 
     // The rest of the interface goes to the inner queue, as Go's embedded Interface does.

@@ -16,6 +16,14 @@ public class TypedItemExponentialFailureRateLimiter<T> implements TypedRateLimit
     private final Map<T, Integer> failures = new HashMap<>();
     private final Duration baseDelay;
     private final Duration maxDelay;
+    /**
+     * The delay of each of the first failures, computed once: the series depends on the count
+     * only, and a controller's retries go through the same few values again and again (5 ms,
+     * 10 ms, ... then the cap), so a retry needs no {@code Math.pow} and no new Duration.
+     */
+    private final Duration[] delayByCount = new Duration[CACHED_COUNTS];
+
+    private static final int CACHED_COUNTS = 64;
 
     public TypedItemExponentialFailureRateLimiter(Duration baseDelay, Duration maxDelay) {
         this.baseDelay = baseDelay;
@@ -36,9 +44,20 @@ public class TypedItemExponentialFailureRateLimiter<T> implements TypedRateLimit
      */
     @Override
     public synchronized Duration when(T item) {
-        int exp = failures.getOrDefault(item, 0);
-        failures.put(item, exp + 1);
+        // One look-up: the count after this failure, less one, is the exponent.
+        int exp = failures.merge(item, 1, Integer::sum) - 1;
+        if (exp < CACHED_COUNTS) {
+            Duration delay = delayByCount[exp];
+            if (delay == null) {
+                delay = backoff(exp);
+                delayByCount[exp] = delay;
+            }
+            return delay;
+        }
+        return backoff(exp);
+    }
 
+    private Duration backoff(int exp) {
         double backoff = baseDelay.toNanos() * Math.pow(2, exp);
         if (backoff > Long.MAX_VALUE) {
             return maxDelay;

@@ -1,7 +1,7 @@
 package dev.duet.workqueue;
 
 import java.time.Duration;
-import java.util.List;
+import java.util.Objects;
 
 /**
  * Combines limiters by taking the longest delay. Every child is asked on every call, so each
@@ -12,11 +12,15 @@ import java.util.List;
  */
 public class TypedMaxOfRateLimiter<T> implements TypedRateLimiter<T> {
 
-    private final List<TypedRateLimiter<T>> limiters;
+    /** An array, not a list: {@link #when} runs on every retry and needs no iterator. */
+    private final TypedRateLimiter<T>[] limiters;
 
     @SafeVarargs
     public TypedMaxOfRateLimiter(TypedRateLimiter<T>... limiters) {
-        this.limiters = List.of(limiters);
+        this.limiters = limiters.clone();
+        for (TypedRateLimiter<T> limiter : this.limiters) {
+            Objects.requireNonNull(limiter, "limiter");
+        }
     }
 
     @Override

@@ -16,7 +16,7 @@ import java.util.PriorityQueue;
 final class WaitingHeap<T> {
 
     private final PriorityQueue<WaitFor<T>> heap =
-            new PriorityQueue<>(Comparator.comparing((WaitFor<T> entry) -> entry.readyAt));
+            new PriorityQueue<>(Comparator.comparingLong((WaitFor<T> entry) -> entry.readyAt));
     private final Map<T, WaitFor<T>> entryByData = new HashMap<>();
 
     boolean isEmpty() {
@@ -42,7 +42,7 @@ final class WaitingHeap<T> {
     void insert(WaitFor<T> entry) {
         WaitFor<T> existing = entryByData.get(entry.data);
         if (existing != null) {
-            if (existing.readyAt.isAfter(entry.readyAt)) {
+            if (existing.readyAt > entry.readyAt) {
                 // PriorityQueue has no heap.Fix: take the entry out and put it back.
                 heap.remove(existing);
                 existing.readyAt = entry.readyAt;

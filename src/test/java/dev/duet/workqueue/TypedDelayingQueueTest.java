@@ -5,9 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.duet.clock.Clock;
 import dev.duet.clock.FakeClock;
+import dev.duet.clock.Ticker;
+import dev.duet.clock.Timer;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -114,6 +119,129 @@ class TypedDelayingQueueTest {
         clock.step(Duration.ofSeconds(20));
         settle();
         assertEquals(1, q.len());
+    }
+
+    @Test
+    void heartbeatAddsWhatIsDueWhenTheTimerIsLost() {
+        // A clock whose timers never fire: only the 10-second heartbeat can wake the loop.
+        Clock losesTimers = new Clock() {
+            @Override
+            public Instant now() {
+                return clock.now();
+            }
+
+            @Override
+            public Timer newTimer(Duration delay, Runnable onFire) {
+                return () -> true;
+            }
+
+            @Override
+            public Ticker newTicker(Duration period, Runnable onTick) {
+                return clock.newTicker(period, onTick);
+            }
+        };
+        TypedDelayingQueue<String> insured = TypedDelayingQueue.newTypedDelayingQueueWithConfig(
+                TypedDelayingQueueConfig.<String>defaults().withClock(losesTimers));
+        try {
+            insured.addAfter("a", Duration.ofSeconds(1));
+            assertTrue(insured.awaitIdle(WAIT));
+            clock.step(Duration.ofSeconds(9));
+            assertTrue(insured.awaitIdle(WAIT));
+            assertEquals(0, insured.len(), "due, but nothing woke the loop yet");
+            clock.step(Duration.ofSeconds(1));
+            assertTrue(insured.awaitIdle(WAIT));
+            assertEquals(1, insured.len(), "the heartbeat woke the loop, which added the due item");
+        } finally {
+            insured.shutDown();
+        }
+    }
+
+    @Test
+    void anEarlierEntryMovesTheTimerOfAWaitingLoop() {
+        q.addAfter("a", Duration.ofSeconds(5));
+        settle();
+        q.addAfter("a", Duration.ofSeconds(1));
+        q.addAfter("b", Duration.ofSeconds(3));
+        settle();
+        q.addAfter("c", Duration.ofSeconds(2));
+        settle();
+
+        clock.step(Duration.ofSeconds(1));
+        settle();
+        assertEquals("queue=[a] dirty=[a] processing=[] shuttingDown=false"
+                + " waiting=[c@1970-01-01T00:00:02Z, b@1970-01-01T00:00:03Z]", q.snapshot().toString());
+        clock.step(Duration.ofSeconds(1));
+        settle();
+        assertEquals(2, q.len(), "c fired on its own timer");
+    }
+
+    @Test
+    void eachHeadGetsItsOwnTimer() {
+        q.addAfter("a", Duration.ofSeconds(1));
+        q.addAfter("b", Duration.ofSeconds(2));
+        q.addAfter("c", Duration.ofSeconds(4));
+        settle();
+        for (int second = 1; second <= 4; second++) {
+            clock.step(Duration.ofSeconds(1));
+            settle();
+        }
+        assertEquals(3, q.len(), "each fired at its time, not at the heartbeat");
+        assertEquals("a", q.get().item());
+        assertEquals("b", q.get().item());
+        assertEquals("c", q.get().item());
+    }
+
+    @Test
+    void aTimerThatFiresEarlyIsStartedAgain() {
+        // A real clock's timers run on the monotonic clock and its now() on the wall clock, so a
+        // timer can fire before now() reaches the head's time. This clock's timers fire only when
+        // the test says so, early or on time.
+        List<Runnable> pending = new ArrayList<>();
+        Clock manualTimers = new Clock() {
+            @Override
+            public Instant now() {
+                return clock.now();
+            }
+
+            @Override
+            public synchronized Timer newTimer(Duration delay, Runnable onFire) {
+                pending.add(onFire);
+                return () -> {
+                    synchronized (this) {
+                        return pending.remove(onFire);
+                    }
+                };
+            }
+
+            @Override
+            public Ticker newTicker(Duration period, Runnable onTick) {
+                return clock.newTicker(period, onTick);
+            }
+        };
+        Runnable fireAll = () -> {
+            List<Runnable> due;
+            synchronized (manualTimers) {
+                due = new ArrayList<>(pending);
+                pending.clear();
+            }
+            due.forEach(Runnable::run);
+        };
+        TypedDelayingQueue<String> skewed = TypedDelayingQueue.newTypedDelayingQueueWithConfig(
+                TypedDelayingQueueConfig.<String>defaults().withClock(manualTimers));
+        try {
+            skewed.addAfter("a", Duration.ofSeconds(1));
+            assertTrue(skewed.awaitIdle(WAIT));
+            fireAll.run();
+            assertTrue(skewed.awaitIdle(WAIT));
+            assertEquals(0, skewed.len(), "the timer fired early: a is not due yet");
+
+            clock.step(Duration.ofSeconds(1));
+            fireAll.run();
+            assertTrue(skewed.awaitIdle(WAIT));
+            assertEquals(1, skewed.len(), "a new timer was started for a and fired");
+        } finally {
+            skewed.shutDown();
+        }
     }
 
     @Test

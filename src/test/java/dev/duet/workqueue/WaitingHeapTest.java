@@ -11,7 +11,7 @@ class WaitingHeapTest {
     private final WaitingHeap<String> heap = new WaitingHeap<>();
 
     private static WaitFor<String> at(String item, long second) {
-        return new WaitFor<>(item, Instant.ofEpochSecond(second));
+        return new WaitFor<>(item, EpochNanos.of(Instant.ofEpochSecond(second)));
     }
 
     @Test
@@ -32,7 +32,7 @@ class WaitingHeapTest {
         heap.insert(at("a", 1));
         heap.insert(at("a", 9));
         assertEquals("a", heap.peek().data);
-        assertEquals(Instant.ofEpochSecond(1), heap.pop().readyAt);
+        assertEquals(Instant.ofEpochSecond(1), EpochNanos.toInstant(heap.pop().readyAt));
         assertEquals("b", heap.pop().data);
         assertTrue(heap.isEmpty(), "one entry per item");
     }
@@ -42,6 +42,6 @@ class WaitingHeapTest {
         heap.insert(at("a", 1));
         heap.pop();
         heap.insert(at("a", 7));
-        assertEquals(Instant.ofEpochSecond(7), heap.peek().readyAt);
+        assertEquals(Instant.ofEpochSecond(7), EpochNanos.toInstant(heap.peek().readyAt));
     }
 }
