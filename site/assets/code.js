@@ -1,7 +1,8 @@
 /* Code navigation, after IntelliJ: click / Ctrl+B go to declaration, hover / Ctrl+Q / F1 quick
    documentation, click on a declaration / Alt+F7 find usages (the calls of the method's whole
    hierarchy, grouped by file), Ctrl+Alt+B go to implementation, Ctrl+U go to super method,
-   Ctrl+G go to line. */
+   Ctrl+G go to line. The data comes in shards loaded on demand (see DataScripts): an action first
+   loads the shards of the symbols it shows, then opens its popup, filled. */
 (function () {
   'use strict';
   var D = window.Duet;
@@ -10,9 +11,26 @@
   var symbols = D.symbols;
   var popupId = 0;
 
-  function symbolOf(node) {
+  // Each action is a request; a newer one (or the mouse leaving before a hover's data came) makes
+  // an older one drop its answer, so a slow shard never opens a popup the reader has moved on from.
+  var request = 0;
+  /** Loads the declaration behind a token, then calls cb({id, sym}) if it is known and still wanted. */
+  function withSymbol(node, cb) {
     var id = node && node.getAttribute && node.getAttribute('data-sym');
-    return id && symbols[id] ? { id: id, sym: symbols[id] } : null;
+    if (!id) return;
+    if (node !== hovering) hovering = null;
+    var mine = ++request;
+    D.needSymbols('sym', [id], function () {
+      if (mine === request && symbols[id]) cb({ id: id, sym: symbols[id] }, mine);
+    });
+  }
+  /** Loads the declarations of ids, then calls cb() if request {@code mine} is still the latest. */
+  function withSymbols(ids, mine, cb) {
+    D.needSymbols('sym', ids, function () { if (mine === request) cb(); });
+  }
+  function docTargets(html, into) {
+    (html || '').replace(/data-target="([^"]*)"/g, function (m, id) { into.push(id.replace(/&quot;/g, '"').replace(/&amp;/g, '&')); });
+    return into;
   }
   function tokenOf(target) {
     return target && target.closest ? target.closest('[data-sym]') : null;
@@ -50,8 +68,15 @@
   }
 
   function showDoc(token, viaKeyboard) {
-    var s = symbolOf(token);
-    if (!s) return;
+    withSymbol(token, function (s, mine) {
+      // what the doc links to and the methods it overrides are shown by name: load them too
+      var ids = docTargets(s.sym.d, docTargets(s.sym.t && s.sym.t[D.lang], []));
+      (s.sym.p || []).forEach(function (id) { ids.push(id, id.split('#')[0]); });
+      withSymbols(ids, mine, function () { renderDoc(token, viaKeyboard, s); });
+    });
+  }
+  function renderDoc(token, viaKeyboard, s) {
+    hovering = null;
     fill('doc', D.msg('code.quickdoc'));
     popup.setAttribute('aria-modal', 'false');
     var sig = D.el('pre', { 'class': 'sig', lang: 'en' });
@@ -107,9 +132,12 @@
   // Usages grouped by file, as the IDE's Find tool window does; a call that names another method
   // of the hierarchy (through the interface, or of a sibling implementation) says which.
   function showUsages(token) {
-    var s = symbolOf(token);
-    if (!s) return;
-    var uses = s.sym.u || [];
+    withSymbol(token, function (s, mine) {
+      D.needSymbols('use', [s.id], function () { if (mine === request) renderUsages(token, s); });
+    });
+  }
+  function renderUsages(token, s) {
+    var uses = (D.usages[s.id] || []).map(function (u) { return [D.usageFile(u[0])].concat(u.slice(1)); });
     fill('usages', D.msg('code.usages-of', s.sym.n));
     popup.setAttribute('aria-modal', 'true');
     popup.appendChild(D.el('p', { 'class': 'count' }, uses.length ? D.msg('code.usage-count', uses.length) : D.msg('code.no-usages')));
@@ -148,8 +176,11 @@
   // Go to implementation (Ctrl+Alt+B) and to super method (Ctrl+U): one target is followed, several
   // are listed to choose from, none is said so.
   function goToRelated(token, key, titleKey, noneKey) {
-    var s = symbolOf(token);
-    if (!s) return;
+    withSymbol(token, function (s, mine) {
+      withSymbols(s.sym[key] || [], mine, function () { renderRelated(token, s, key, titleKey, noneKey); });
+    });
+  }
+  function renderRelated(token, s, key, titleKey, noneKey) {
     var ids = (s.sym[key] || []).filter(function (id) { return symbols[id]; });
     if (ids.length === 1) {
       D.closePopup();
@@ -182,13 +213,11 @@
   }
 
   function goToDeclaration(token) {
-    var s = symbolOf(token);
-    if (!s) return false;
-    location.href = token.tagName === 'A' ? token.getAttribute('href') : D.symbolHref(s.sym);
-    return true;
+    if (token.tagName === 'A') { location.href = token.getAttribute('href'); return; }
+    withSymbol(token, function (s) { location.href = D.symbolHref(s.sym); });
   }
 
-  var hoverTimer = null;
+  var hoverTimer = null, hovering = null;
   // a list the reader is choosing from (usages, implementations, super methods) is not replaced by hover
   function isList() { return popup.classList.contains('usages') || popup.classList.contains('related'); }
 
@@ -209,6 +238,7 @@
     if (isList() && !popup.hidden) return;
     hoverTimer = setTimeout(function () {
       if (D.openedPopup() && (D.openedPopup() !== popup || isList())) return;
+      hovering = token;
       showDoc(token, false);
     }, 450);
   });
@@ -216,6 +246,8 @@
   document.addEventListener('mouseout', function (e) {
     if (!tokenOf(e.target) && !popup.contains(e.target)) return;
     clearTimeout(hoverTimer);
+    // a hover whose data is still loading is dropped once the mouse leaves its token
+    if (hovering && tokenOf(e.target) === hovering && !hovering.contains(e.relatedTarget)) { hovering = null; request++; }
     clearTimeout(closeTimer);
     if (popup.hidden || !popup.classList.contains('by-mouse')) return;
     closeTimer = setTimeout(function () {

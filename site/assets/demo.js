@@ -444,7 +444,7 @@
           code.textContent = live.code;
         }
         stop();
-        show(i, true);
+        show(i); // no scrolling: the reader watches the editor while it runs
         return true;
       },
       clearLive: function () {

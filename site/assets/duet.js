@@ -294,9 +294,71 @@
     });
   }
 
+  // On-demand data: classic scripts under assets/data/ that call Duet.shard(name, data) when they
+  // run (fetch and XHR are blocked from file://, a script tag is not). Each shard is requested
+  // once; callbacks wait for every shard they asked for. A shard that fails to load counts as
+  // empty, so a missing file shows no data instead of a popup that never opens.
+  var shards = {};
+  var symbols = {}, usages = {};
+  var manifest = window.DUET_SYMBOLS || { f: [], t: {}, s: [], u: [] };
+  function shard(name, data) {
+    var s = shards[name] || (shards[name] = { waiting: [] });
+    if (s.done) return;
+    s.done = true;
+    if (data) {
+      var into = name.indexOf('sym/') === 0 ? symbols : name.indexOf('use/') === 0 ? usages : null;
+      if (into) Object.keys(data).forEach(function (id) { into[id] = data[id]; });
+      s.data = data;
+    }
+    s.waiting.splice(0).forEach(function (cb) { cb(s.data); });
+  }
+  function loadShard(name, cb) {
+    var s = shards[name];
+    if (s && s.done) { cb(s.data); return; }
+    if (s && s.tag) { s.waiting.push(cb); return; }
+    s = shards[name] = s || { waiting: [] };
+    s.waiting.push(cb);
+    s.tag = document.createElement('script');
+    s.tag.src = root + 'assets/data/' + name + '.js';
+    s.tag.onerror = function () { shard(name, null); };
+    document.head.appendChild(s.tag);
+  }
+  /** Loads every shard named, then calls cb(array of their data, in order). */
+  function loadShards(names, cb) {
+    var left = names.length, out = [];
+    if (!left) { cb(out); return; }
+    names.forEach(function (name, i) {
+      loadShard(name, function (data) { out[i] = data; if (--left === 0) cb(out); });
+    });
+  }
+  // The part of a file's shard that holds an id: FNV-1a, as DataScripts.bucket computes it.
+  function bucket(id, parts) {
+    var h = 0x811c9dc5;
+    for (var i = 0; i < id.length; i++) h = Math.imul(h ^ id.charCodeAt(i), 0x01000193);
+    return (h >>> 0) % parts;
+  }
+  /** The shard ('sym' or 'use') that holds a symbol id, or null when the site does not show its file. */
+  function shardOf(kind, id) {
+    var file = manifest.t[id.split('#')[0]];
+    if (file === undefined) return null;
+    return kind + '/' + manifest.f[file] + '.' + bucket(id, (kind === 'sym' ? manifest.s : manifest.u)[file]);
+  }
+  /** Loads what the ids need of one kind ('sym': declarations, 'use': usages), then calls cb(). */
+  function needSymbols(kind, ids, cb) {
+    var names = [];
+    ids.forEach(function (id) {
+      var name = id && shardOf(kind, id);
+      if (name && names.indexOf(name) < 0) names.push(name);
+    });
+    loadShards(names, function () { cb(); });
+  }
+  /** A usage's file: shards name it by its index in the manifest's list. */
+  function usageFile(index) { return typeof index === 'number' ? manifest.f[index] : index; }
+
   window.Duet = {
     msg: msg, el: el, root: root, lang: lang, store: store, status: status,
-    symbols: window.DUET_SYMBOLS || {}, symbolHref: symbolHref, lineHref: lineHref,
+    symbols: symbols, usages: usages, needSymbols: needSymbols, usageFile: usageFile,
+    shard: shard, loadShard: loadShard, loadShards: loadShards, bucket: bucket, symbolHref: symbolHref, lineHref: lineHref,
     openPopup: openPopup, closePopup: closePopup, openedPopup: openedPopup, typing: typing,
     showHashTarget: showHashTarget
   };

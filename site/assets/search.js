@@ -3,7 +3,9 @@
    match, which is what Chinese (written without spaces) needs; several words separated by spaces
    must all occur. Symbols also match by camel-hump initials (e.g. "pnwi" finds processNextWorkItem).
    Titles rank above text; among text matches, more occurrences rank higher. A text match shows
-   the words around it. The index is a classic script (window.DUET_SEARCH): no fetch, works from file://. */
+   the words around it. The data is not part of the page: the first time the box is opened it
+   loads the language's index (titles, kinds, links, details) and its body shards as classic
+   scripts (Duet.shard, see SearchIndex: no fetch, works from file://), and opens once they are in. */
 (function () {
   'use strict';
   var D = window.Duet;
@@ -12,9 +14,29 @@
   var input = box.querySelector('.search-input');
   var list = box.querySelector('.search-results');
   var none = box.querySelector('.search-none');
-  var entries = (window.DUET_SEARCH || []).map(function (e) {
-    return { e: e, t: e.t.toLowerCase(), x: (e.x || '').toLowerCase(), b: (e.b || '').toLowerCase(), hump: humps(e.t) };
-  });
+  var entries = null, loading = false;
+  /** Loads the index and its shards once, then calls ready(). */
+  function load(ready) {
+    if (entries) { ready(); return; }
+    if (loading) return;
+    loading = true;
+    var name = 'search-' + D.lang;
+    D.loadShard(name, function (index) {
+      index = index || { n: 0, e: [] };
+      var parts = [];
+      for (var i = 0; i < index.n; i++) parts.push(name + '/' + i);
+      D.loadShards(parts, function (bodies) {
+        var body = {};
+        bodies.forEach(function (b) { if (b) Object.keys(b).forEach(function (k) { body[k] = b[k]; }); });
+        entries = index.e.map(function (e, i) {
+          if (body[i]) e.b = body[i];
+          return { e: e, t: e.t.toLowerCase(), x: (e.x || '').toLowerCase(), b: (e.b || '').toLowerCase(), hump: humps(e.t) };
+        });
+        loading = false;
+        ready();
+      });
+    });
+  }
   var results = [], active = -1;
   var LIMIT = 60;
   // text kinds rank before demos, demos before symbols, when their scores tie
@@ -103,7 +125,7 @@
     var terms = q ? q.split(' ') : [];
     list.innerHTML = '';
     results = [];
-    if (q) {
+    if (q && entries) {
       entries.forEach(function (entry) {
         var s = score(entry, q, terms);
         if (s) results.push({ s: s, entry: entry });
@@ -147,9 +169,12 @@
   }
 
   function openSearch() {
-    D.openPopup(box, document.activeElement, input);
-    input.select();
-    render();
+    var opener = document.activeElement;
+    load(function () {
+      D.openPopup(box, opener, input);
+      input.select();
+      render();
+    });
   }
 
   input.addEventListener('input', render);

@@ -1,0 +1,1 @@
+DuetSource({"o":1,"r":["\u003cspan class=\"t-doc\"\u003e/** Injectable time: a real clock for production and a fake clock that tests and demos step by hand. */\u003c/span\u003e","\u003cspan class=\"t-kw\"\u003epackage\u003c/span\u003e dev.duet.clock;"],"x":{"en":{"b":{},"c":{},"g":{},"t":"Matching Go line"},"zh":{"b":{},"c":{},"g":{},"t":"对应的 Go 行"}}});

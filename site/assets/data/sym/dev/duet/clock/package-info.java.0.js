@@ -1,0 +1,1 @@
+Duet.shard("sym/dev/duet/clock/package-info.java.0", {});

@@ -1,0 +1,1 @@
+Duet.shard("sym/dev/duet/deployment/api/package-info.java.0", {});

@@ -1,0 +1,1 @@
+Duet.shard("sym/dev/duet/deployment/cache/package-info.java.0", {});

@@ -1,0 +1,1 @@
+Duet.shard("sym/dev/duet/deployment/package-info.java.0", {});

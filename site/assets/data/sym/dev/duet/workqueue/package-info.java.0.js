@@ -1,0 +1,1 @@
+Duet.shard("sym/dev/duet/workqueue/package-info.java.0", {});

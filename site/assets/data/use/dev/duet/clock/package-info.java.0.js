@@ -1,0 +1,1 @@
+Duet.shard("use/dev/duet/clock/package-info.java.0", {});

@@ -1,0 +1,1 @@
+Duet.shard("use/dev/duet/deployment/api/package-info.java.0", {});

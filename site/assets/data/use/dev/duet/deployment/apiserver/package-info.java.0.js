@@ -1,0 +1,1 @@
+Duet.shard("use/dev/duet/deployment/apiserver/package-info.java.0", {});

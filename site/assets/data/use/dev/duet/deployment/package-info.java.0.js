@@ -1,0 +1,1 @@
+Duet.shard("use/dev/duet/deployment/package-info.java.0", {});

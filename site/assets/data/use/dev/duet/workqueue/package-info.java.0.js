@@ -1,0 +1,1 @@
+Duet.shard("use/dev/duet/workqueue/package-info.java.0", {});
