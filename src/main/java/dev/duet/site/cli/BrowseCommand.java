@@ -113,7 +113,7 @@ final class BrowseCommand implements Callable<Integer> {
         if (sources.isEmpty() && !diags.hasErrors()) {
             diags.error(display, 0, 0, "no .java files in this folder or below");
         }
-        if (diags.hasErrors()) {
+        if (sources.isEmpty()) {
             return failed(diags, err);
         }
         long readMillis = (System.nanoTime() - start) / 1_000_000;

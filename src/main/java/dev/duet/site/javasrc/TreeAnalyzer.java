@@ -126,7 +126,8 @@ public final class TreeAnalyzer {
 
     /**
      * Analyses {@code sources} (path relative to the tree's root → text, as {@link SourceTree} reads
-     * them). Parse errors are reported (all of them) and end the analysis before any page is made.
+     * them). Parse errors are reported (all of them) and end the analysis before any page is made;
+     * so do errors already in {@code diags}, once parsing has added its own.
      *
      * @param displayRoot how the tree's root is written in diagnostics
      */
@@ -155,7 +156,8 @@ public final class TreeAnalyzer {
             forEachFile(pool, workers, paths, "parse", (worker, path) -> worker.parseOwn(path));
             millis.put("parse", (System.nanoTime() - start) / 1_000_000);
             problems.values().forEach(diags::addAll);
-            if (!problems.isEmpty()) {
+            // the caller's own problems (a file that could not be read) end it here too, reported with these
+            if (!problems.isEmpty() || diags.hasErrors()) {
                 return Optional.empty();
             }
 
@@ -306,7 +308,7 @@ public final class TreeAnalyzer {
         for (String path : sources.keySet()) {
             Resolved r = resolved.get(path);
             resolvedCount += r.resolved();
-            r.unresolved().forEach(u -> unresolved.add(path + ":" + u));
+            r.unresolved().stream().sorted(BY_POSITION).forEach(u -> unresolved.add(path + ":" + u));
             for (Use use : r.uses()) {
                 usages.computeIfAbsent(use.target(), k -> new ArrayList<>())
                         .add(new Usage(path, use.line(), use.column(), use.kind(), use.lineText()));
@@ -332,6 +334,12 @@ public final class TreeAnalyzer {
         JavaProject project = new JavaProject(files(), declarations, Set.of(), docComments);
         return new Result(project, new ResolutionStats(resolvedCount, unresolved), lines, Map.of());
     }
+
+    /** {@code line:column name}, in the order of the file. */
+    private static final Comparator<String> BY_POSITION = Comparator
+            .<String>comparingInt(u -> Integer.parseInt(u.substring(0, u.indexOf(':'))))
+            .thenComparingInt(u -> Integer.parseInt(u.substring(u.indexOf(':') + 1, u.indexOf(' '))))
+            .thenComparing(u -> u);
 
     private String display(String path) {
         return displayRoot + path;
