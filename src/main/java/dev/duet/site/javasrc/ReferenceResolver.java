@@ -232,10 +232,10 @@ final class ReferenceResolver {
     }
 
     private void methodCall(MethodCallExpr call) {
-        Optional<ResolvedMethodDeclaration> method = attempt(() -> {
+        Optional<ResolvedMethodDeclaration> method = Overloads.choose(call, attempt(() -> {
             SymbolReference<ResolvedMethodDeclaration> ref = facade.solve(call);
             return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
-        });
+        }), facade, typeSolver);
         if (method.isEmpty()) {
             put(call.getName(), new Semantic("call", null, null, null));
             miss(call.getName(), call.getNameAsString() + "(..)");

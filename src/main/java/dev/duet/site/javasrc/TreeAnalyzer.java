@@ -352,7 +352,14 @@ public final class TreeAnalyzer {
     private final class Worker {
         private final ProjectTypeSolver typeSolver;
         private final JavaParser parser;
+        /**
+         * For the trees of other workers' files, which this one needs only to answer its solver
+         * (what a type declares): no tokens and no comments, which are most of a tree's memory.
+         */
+        private final JavaParser lightParser;
         private final Map<String, CompilationUnit> units = new HashMap<>();
+        /** The files whose tree here has its tokens and comments (those this worker parsed or resolves). */
+        private final Set<String> complete = new java.util.HashSet<>();
         /** This worker's declaring nodes → ids (its own copies of the trees). */
         private final Map<Node, String> idsByNode = new IdentityHashMap<>();
         private final Map<String, TypeDeclaration<?>> types = new HashMap<>();
@@ -364,7 +371,10 @@ public final class TreeAnalyzer {
 
         Worker() throws IOException {
             this.typeSolver = new ProjectTypeSolver(this::type, options.classpath());
-            this.parser = new JavaParser(UnvalidatedJava17.configuration(new JavaSymbolSolver(typeSolver)));
+            JavaSymbolSolver solver = new JavaSymbolSolver(typeSolver);
+            this.parser = new JavaParser(UnvalidatedJava17.configuration(solver));
+            this.lightParser = new JavaParser(UnvalidatedJava17.configuration(solver)
+                    .setStoreTokens(false).setAttributeComments(false));
         }
 
         /** Parsing stage: parse {@code path}, keep its tree, and publish what it declares. */
@@ -375,6 +385,7 @@ public final class TreeAnalyzer {
                 return;
             }
             CompilationUnit cu = result.getResult().get();
+            complete.add(path);
             DeclarationCollector.Result found = register(path, cu);
             declared.put(path, new Declared(cu.getPackageDeclaration().map(p -> p.getNameAsString()).orElse(""),
                     found.entries(), found.outline(), found.docComments(), found.types().keySet()));
@@ -385,7 +396,14 @@ public final class TreeAnalyzer {
             if (links == null) {
                 links = new SymbolLinks(idsByNode, entries.keySet());
             }
-            CompilationUnit cu = unit(path);
+            CompilationUnit cu = units.get(path);
+            if (!complete.contains(path)) {
+                // another worker parsed it first; the light copy (if this one made one) stays
+                // registered too, since this solver may have answered with its declarations
+                cu = parser.parse(sources.get(path)).getResult().orElseThrow();
+                complete.add(path);
+                registerComplete(path, cu);
+            }
             ReferenceResolver.Result resolution = ReferenceResolver.resolve(cu, idsByNode, links, typeSolver);
             List<CodeLine> lines = LineBuilder.build(cu, resolution.semantics(), Map.of());
             Map<Integer, String> lineTexts = new HashMap<>();
@@ -430,19 +448,28 @@ public final class TreeAnalyzer {
             if (path == null || units.containsKey(path)) {
                 return null;
             }
-            unit(path);
+            // it parsed once already, in the first stage
+            register(path, lightParser.parse(sources.get(path)).getResult().orElseThrow());
             return types.get(name);
         }
 
-        /** This worker's tree of {@code path}, parsed now if another worker parsed it in the first stage. */
-        private CompilationUnit unit(String path) {
-            CompilationUnit cu = units.get(path);
-            if (cu == null) {
-                // it parsed once already, in the first stage
-                cu = parser.parse(sources.get(path)).getResult().orElseThrow();
-                register(path, cu);
+        /** A complete tree of a file this worker has a light one of, or none: the light one keeps answering for its types. */
+        private void registerComplete(String path, CompilationUnit cu) {
+            boolean hadOne = units.containsKey(path);
+            DeclarationCollector.Result found = DeclarationCollector.collect(cu, path);
+            units.put(path, cu);
+            found.idsByNode().forEach((node, id) -> {
+                if (entries.get(id).declaration().file().equals(path)) {
+                    idsByNode.put(node, id);
+                }
+            });
+            if (!hadOne) {
+                found.types().forEach((name, type) -> {
+                    if (path.equals(typeFiles.get(name))) {
+                        types.putIfAbsent(name, type);
+                    }
+                });
             }
-            return cu;
         }
 
         private DeclarationCollector.Result register(String path, CompilationUnit cu) {
