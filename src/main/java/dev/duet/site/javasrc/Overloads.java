@@ -11,6 +11,7 @@ import com.github.javaparser.resolution.logic.MethodResolutionLogic;
 import com.github.javaparser.resolution.model.SymbolReference;
 import com.github.javaparser.resolution.types.ResolvedType;
 import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
+import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFactory;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -80,7 +81,7 @@ final class Overloads {
         }
         List<ResolvedType> argumentTypes = new ArrayList<>();
         for (Expression argument : call.getArguments()) {
-            Optional<ResolvedType> type = attempt(() -> facade.getType(argument));
+            Optional<ResolvedType> type = argumentType(argument, facade, typeSolver);
             if (type.isEmpty()) {
                 return found;
             }
@@ -94,6 +95,33 @@ final class Overloads {
     }
 
     /**
+     * An argument's type. A call's type is its method's return type, with the method chosen here
+     * too (an argument such as {@code clone(indices)} or {@code Boolean.valueOf(b)} is itself a
+     * choice among overloads) when that type has no type arguments to infer; JavaParser's otherwise.
+     */
+    private static Optional<ResolvedType> argumentType(Expression argument, JavaParserFacade facade, TypeSolver typeSolver) {
+        if (argument instanceof MethodCallExpr inner) {
+            Optional<ResolvedMethodDeclaration> chosen = choose(inner, attempt(() -> {
+                SymbolReference<ResolvedMethodDeclaration> ref = facade.solve(inner);
+                return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
+            }), facade, typeSolver);
+            Optional<ResolvedType> returned = chosen.flatMap(m -> attempt(m::getReturnType)).filter(Overloads::plain);
+            if (returned.isPresent()) {
+                return returned;
+            }
+        }
+        return attempt(() -> facade.getType(argument));
+    }
+
+    /** A primitive, or a type without type arguments or type variables, or an array of one. */
+    private static boolean plain(ResolvedType type) {
+        if (type.isArray()) {
+            return plain(type.asArrayType().getComponentType());
+        }
+        return type.isPrimitive() || (type.isReferenceType() && type.asReferenceType().typeParametersValues().isEmpty());
+    }
+
+    /**
      * Where JavaParser found nothing: the type of the call's scope, or without one the innermost
      * enclosing type that declares a method of that name (as Java looks for it).
      */
@@ -104,7 +132,12 @@ final class Overloads {
             return attempt(() -> {
                 ResolvedType type = facade.getType(scope);
                 return type.isReferenceType() ? type.asReferenceType().getTypeDeclaration().orElse(null) : null;
-            }).filter(t -> declares(t, name));
+            }).or(() -> attempt(() -> {
+                // a static call: the scope names a type (ArrayUtils.reverse(values))
+                var ref = JavaParserFactory.getContext(call, facade.getTypeSolver()).solveType(scope.toString());
+                return ref.isSolved() && ref.getCorrespondingDeclaration().isReferenceType()
+                        ? ref.getCorrespondingDeclaration().asReferenceType() : null;
+            })).filter(t -> declares(t, name));
         }
         for (Node at = call; at != null; at = at.getParentNode().orElse(null)) {
             if (at instanceof TypeDeclaration<?> type) {
