@@ -4,7 +4,7 @@
 # StringUtils page of each opened from file:// in headless Chromium (load time, DOM elements).
 #
 # Usage: bench/browse-vs-jxr.sh [ROUNDS] (default 3)
-# Environment: DUET_JAVA_OPTS, the JVM options of duet browse (default -Xmx768m: without a cap,
+# Environment: DUET_JAVA_OPTS, the JVM options of duet browse (default -Xmx640m: without a cap,
 # the JVM's default heap on a machine with much memory lets RSS grow to twice what it needs);
 # KEEP=1 keeps the temporary folder and prints where it is.
 #
@@ -13,7 +13,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 rounds=${1:-3}
-java_opts=${DUET_JAVA_OPTS:--Xmx768m}
+java_opts=${DUET_JAVA_OPTS:--Xmx640m}
 version=3.20.0
 work=$(mktemp -d)
 if [ "${KEEP:-}" = 1 ]; then echo "bench: keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
@@ -89,7 +89,9 @@ awk -v dw="$dw" -v dr="$dr" -v db="$db" -v jw="$jw" -v jr="$jr" -v jb="$jb" -v n
   printf "  %-10s %10s %10s %12s\n", "", "wall s", "RSS MB", "output MB"
   printf "  %-10s %10.1f %10d %12.1f\n", "duet", dw, dr, db / 1e6
   printf "  %-10s %10.1f %10d %12.1f\n", "jxr", jw, jr, jb / 1e6
-  printf "  %-10s %10.2f %10.2f %12.2f   (targets: wall <= 2, RSS <= 1 GB, bytes <= 2)\n", "duet/jxr", dw / jw, dr / jr, db / jb
+  printf "  %-10s %10.2f %10.2f %12.2f\n", "duet/jxr", dw / jw, dr / jr, db / jb
+  printf "  targets: wall ratio <= 2 (%s), duet RSS <= 1024 MB (%s), bytes ratio <= 2 (%s)\n", \
+    dw / jw <= 2 ? "met" : "not met", dr <= 1024 ? "met" : "not met", db / jb <= 2 ? "met" : "not met"
 }'
 
 # StringUtils from file://, in each output

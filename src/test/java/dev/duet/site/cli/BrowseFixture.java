@@ -19,12 +19,12 @@ import java.util.stream.Stream;
  * A small Java tree for {@code duet browse}: two packages with references across files, a type
  * hierarchy, and a third-party type that only a jar given with {@code --classpath} declares.
  */
-final class BrowseFixture {
-    record Run(int exit, String out, String err) {}
+public final class BrowseFixture {
+    public record Run(int exit, String out, String err) {}
 
-    final Path root;
-    final Path src;
-    final Path jar;
+    public final Path root;
+    public final Path src;
+    public final Path jar;
 
     private BrowseFixture(Path root) {
         this.root = root;
@@ -78,7 +78,7 @@ final class BrowseFixture {
             """;
 
     /** The tree, and a jar of {@code org.thirdparty.Greeter} compiled for the occasion. */
-    static BrowseFixture create(Path root) throws IOException {
+    public static BrowseFixture create(Path root) throws IOException {
         BrowseFixture f = new BrowseFixture(root);
         f.write("com/example/shapes/Shape.java", SHAPE);
         f.write("com/example/shapes/Circle.java", CIRCLE);
@@ -146,7 +146,7 @@ final class BrowseFixture {
     }
 
     /** Runs {@code duet browse} in this JVM. */
-    static Run duet(String... args) {
+    public static Run duet(String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         int exit = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
