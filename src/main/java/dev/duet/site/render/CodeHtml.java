@@ -57,7 +57,7 @@ final class CodeHtml {
     }
 
     String href(Declaration d, String fromPage) {
-        return SitePaths.relative(fromPage, SitePaths.source(lang, d.file())) + "#" + SitePaths.fragment(d);
+        return SitePaths.relative(fromPage, SitePaths.source(lang, d.file())) + "#" + SitePaths.hrefFragment(SitePaths.fragment(d));
     }
 
     static String escape(String s) {

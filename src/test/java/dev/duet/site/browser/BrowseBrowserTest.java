@@ -59,6 +59,18 @@ class BrowseBrowserTest {
     }
 
     @Test
+    void theOverviewAndASourcePageAreValidHtml() throws Exception {
+        nu.validator.client.EmbeddedValidator validator = new nu.validator.client.EmbeddedValidator();
+        validator.setOutputFormat(nu.validator.client.EmbeddedValidator.OutputFormat.GNU);
+        validator.setNoLangDetect(true);
+        for (String page : List.of("en/index.html", "en/src/com/example/app/Main.java.html")) {
+            List<String> errors = java.util.Arrays.stream(validator.validate(site.resolve(page)).split("\n"))
+                    .filter(line -> line.contains(": error:") || line.contains(": fatal:")).toList();
+            assertEquals(List.of(), errors, page);
+        }
+    }
+
+    @Test
     void theQuickDocOfACallShowsTheJavadocOfTheFileThatDeclaresIt() {
         open("en/src/com/example/app/Main.java.html");
         WebElement area = browser.driver.findElement(By.cssSelector("a.ref[data-sym='com.example.shapes.Shape#area()']"));
