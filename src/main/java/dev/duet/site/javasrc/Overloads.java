@@ -67,11 +67,9 @@ final class Overloads {
             }
             declared.sort(Comparator.comparing(Overloads::sortKey));
             for (ResolvedMethodDeclaration m : declared) {
+                // a signature the solver cannot tell hides nothing (and is hidden by nothing)
                 Optional<String> signature = attempt(m::getSignature);
-                if (signature.isEmpty()) {
-                    return found;
-                }
-                if (signatures.add(signature.get())) {
+                if (signature.isEmpty() || signatures.add(signature.get())) {
                     candidates.add(m);
                 }
             }
