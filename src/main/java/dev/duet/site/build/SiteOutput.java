@@ -25,24 +25,95 @@ public final class SiteOutput {
 
     /** Replaces {@code siteDir} with exactly {@code files}. */
     public static void replace(Path siteDir, SortedMap<String, byte[]> files) throws IOException {
-        Path dir = siteDir.toAbsolutePath().normalize();
-        Path parent = dir.getParent();
-        Files.createDirectories(parent);
-        Path fresh = Files.createTempDirectory(parent, "." + dir.getFileName() + ".new-");
-        try {
-            write(fresh, files);
+        try (Staging staging = Staging.open(siteDir)) {
+            for (var e : files.entrySet()) {
+                staging.write(e.getKey(), e.getValue());
+            }
+            staging.commit();
+        }
+    }
+
+    /**
+     * A site being written file by file into a temporary sibling of its folder, swapped in whole by
+     * {@link #commit()}; closing it uncommitted deletes what was written, so the folder stays as it
+     * was. Pages can be written as soon as they are rendered (from several threads at once) instead
+     * of being held in memory until the end: the source browser of a large tree does that.
+     */
+    public static final class Staging implements AutoCloseable {
+        private final Path dir;
+        private final Path fresh;
+        private final boolean posix;
+        private final java.util.concurrent.atomic.AtomicLong bytes = new java.util.concurrent.atomic.AtomicLong();
+        private final java.util.concurrent.atomic.AtomicInteger count = new java.util.concurrent.atomic.AtomicInteger();
+        private boolean committed;
+
+        private Staging(Path dir, Path fresh) {
+            this.dir = dir;
+            this.fresh = fresh;
+            this.posix = fresh.getFileSystem().supportedFileAttributeViews().contains("posix");
+        }
+
+        /** Starts writing a new version of {@code siteDir} (its parent folders are created). */
+        public static Staging open(Path siteDir) throws IOException {
+            Path dir = siteDir.toAbsolutePath().normalize();
+            Path parent = dir.getParent();
+            Files.createDirectories(parent);
+            return new Staging(dir, Files.createTempDirectory(parent, "." + dir.getFileName() + ".new-"));
+        }
+
+        /** Writes one file, by site-relative path; safe to call from several threads. */
+        public void write(String relative, byte[] content) throws IOException {
+            Path target = fresh.resolve(relative).normalize();
+            if (!target.startsWith(fresh) || target.equals(fresh)) {
+                throw new IOException("refusing to write outside the site folder: " + relative);
+            }
+            Files.createDirectories(target.getParent());
+            Files.write(target, content);
+            if (posix) {
+                Files.setPosixFilePermissions(target, FILE_MODE);
+            }
+            bytes.addAndGet(content.length);
+            count.incrementAndGet();
+        }
+
+        /** Bytes written so far. */
+        public long bytes() {
+            return bytes.get();
+        }
+
+        /** Files written so far. */
+        public int files() {
+            return count.get();
+        }
+
+        /** Swaps the written files in for the site folder, with folders 0755 and files 0644. */
+        public void commit() throws IOException {
+            if (posix) {
+                try (Stream<Path> walk = Files.walk(fresh)) {
+                    for (Path d : walk.filter(Files::isDirectory).toList()) {
+                        Files.setPosixFilePermissions(d, FOLDER_MODE);
+                    }
+                }
+            }
+            Path parent = dir.getParent();
             Path old = null;
             if (Files.exists(dir)) {
                 old = parent.resolve("." + dir.getFileName() + ".old-" + fresh.getFileName().toString().replaceAll(".*-", ""));
                 Files.move(dir, old, StandardCopyOption.ATOMIC_MOVE);
             }
             Files.move(fresh, dir, StandardCopyOption.ATOMIC_MOVE);
+            committed = true;
             if (old != null) {
                 deleteTree(old);
             }
-        } catch (IOException | RuntimeException e) {
-            deleteTree(fresh);
-            throw e;
+        }
+
+        /** Deletes the written files unless they were committed. */
+        @Override
+        public void close() {
+            if (!committed) {
+                deleteTree(fresh);
+            }
         }
     }
 
@@ -97,32 +168,11 @@ public final class SiteOutput {
         return out;
     }
 
-    /**
-     * Writes the files with the modes a static host expects (folders 0755, files 0644), whatever
-     * the umask, and whatever mode the temporary folder was made with (0700): {@code site/} is
-     * meant to be copied as it is, e.g. with {@code rsync -a}, and served.
+    /*
+     * The modes a static host expects (folders 0755, files 0644), whatever the umask, and whatever
+     * mode the temporary folder was made with (0700): site/ is meant to be copied as it is, e.g.
+     * with rsync -a, and served.
      */
-    private static void write(Path root, SortedMap<String, byte[]> files) throws IOException {
-        boolean posix = root.getFileSystem().supportedFileAttributeViews().contains("posix");
-        for (var e : files.entrySet()) {
-            Path target = root.resolve(e.getKey()).normalize();
-            if (!target.startsWith(root)) {
-                throw new IOException("refusing to write outside the site folder: " + e.getKey());
-            }
-            Files.createDirectories(target.getParent());
-            Files.write(target, e.getValue());
-            if (posix) {
-                Files.setPosixFilePermissions(target, FILE_MODE);
-                for (Path d = target.getParent(); !d.equals(root); d = d.getParent()) {
-                    Files.setPosixFilePermissions(d, FOLDER_MODE);
-                }
-            }
-        }
-        if (posix) {
-            Files.setPosixFilePermissions(root, FOLDER_MODE);
-        }
-    }
-
     private static final java.util.Set<java.nio.file.attribute.PosixFilePermission> FILE_MODE =
             java.nio.file.attribute.PosixFilePermissions.fromString("rw-r--r--");
     private static final java.util.Set<java.nio.file.attribute.PosixFilePermission> FOLDER_MODE =

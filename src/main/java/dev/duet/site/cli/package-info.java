@@ -1,2 +1,2 @@
-/** The {@code duet} command line: build, check, serve, demo. */
+/** The {@code duet} command line: init, build, check, serve, demo, browse. */
 package dev.duet.site.cli;

@@ -98,6 +98,22 @@ public final class ContentLoader {
     }
 
     /**
+     * Duet's own UI strings for {@code lang}, English where Duet has none of that language's: the
+     * source browser of a plain Java tree ({@code duet browse}) has no {@code content/messages/}.
+     */
+    public static Messages shippedMessages(String lang) {
+        java.util.TreeMap<String, String> strings = new java.util.TreeMap<>();
+        MessagesLoader.shipped("en").ifPresent(en -> strings.putAll(en.strings()));
+        MessagesLoader.shipped(lang).ifPresent(own -> strings.putAll(own.strings()));
+        java.util.Locale locale = java.util.Locale.forLanguageTag(lang);
+        String ownName = locale.getDisplayName(locale);
+        if (MessagesLoader.shipped(lang).isEmpty() && !ownName.isEmpty() && !ownName.equals(lang)) {
+            strings.put("language.name", Character.toUpperCase(ownName.charAt(0)) + ownName.substring(1));
+        }
+        return new Messages(lang, "duet:messages/" + lang + ".properties", Collections.unmodifiableSortedMap(strings));
+    }
+
+    /**
      * The UI strings of every language: Duet's own for that language, with the keys of
      * {@code content/messages/<lang>.properties} replacing them one by one. A key that a language
      * still lacks (a language Duet ships no strings for, or a project key given in one language

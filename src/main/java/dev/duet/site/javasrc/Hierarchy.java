@@ -43,11 +43,27 @@ final class Hierarchy {
 
     static Hierarchy of(Map<String, DeclarationCollector.Entry> entries, Map<Node, String> idsByNode,
                         TypeSolver typeSolver) {
+        Hierarchy h = partial(entries.values(), entries, idsByNode, typeSolver);
+        h.close();
+        return h;
+    }
+
+    /**
+     * What {@code declared} (the declarations of some files) extend and override, not yet closed:
+     * the source browser of a whole tree computes this on several threads, each over the files it
+     * has the syntax trees of, and {@link #merge}s the parts.
+     *
+     * @param entries   every declaration of the project, by id
+     * @param idsByNode the declaring nodes of the syntax trees {@code typeSolver} answers with
+     */
+    static Hierarchy partial(java.util.Collection<DeclarationCollector.Entry> declared,
+                             Map<String, DeclarationCollector.Entry> entries, Map<Node, String> idsByNode,
+                             TypeSolver typeSolver) {
         Map<String, Node> nodes = new HashMap<>();
         idsByNode.forEach((node, id) -> nodes.put(id, node));
         Hierarchy h = new Hierarchy();
         Map<String, ResolvedReferenceTypeDeclaration> types = new HashMap<>();
-        for (DeclarationCollector.Entry entry : entries.values()) {
+        for (DeclarationCollector.Entry entry : declared) {
             Declaration d = entry.declaration();
             if (TYPE_KINDS.contains(d.kind())) {
                 resolveType(typeSolver, d.id()).ifPresent(t -> {
@@ -57,12 +73,22 @@ final class Hierarchy {
             }
         }
         Map<Node, String> byNode = new IdentityHashMap<>(idsByNode);
-        for (DeclarationCollector.Entry entry : entries.values()) {
+        for (DeclarationCollector.Entry entry : declared) {
             Declaration d = entry.declaration();
             if (d.kind().equals("method") && nodes.get(d.id()) instanceof MethodDeclaration method
                     && !method.isStatic() && !method.isPrivate() && types.containsKey(d.parentId())) {
                 h.methodSupers(d.id(), method, types.get(d.parentId()), entries, byNode);
             }
+        }
+        return h;
+    }
+
+    /** The hierarchy of the union of {@link #partial} parts (the order of the parts does not matter: the sets are sorted). */
+    static Hierarchy merge(List<Hierarchy> parts) {
+        Hierarchy h = new Hierarchy();
+        for (Hierarchy part : parts) {
+            part.supers.forEach((id, ups) -> h.supers.computeIfAbsent(id, k -> new TreeSet<>()).addAll(ups));
+            part.allSupers.forEach((id, ups) -> h.allSupers.computeIfAbsent(id, k -> new TreeSet<>()).addAll(ups));
         }
         h.close();
         return h;

@@ -230,7 +230,7 @@ public final class JavaAnalyzer implements AutoCloseable {
      * implementation is a call of the same interface method) and to its own overriders. Those not
      * naming it carry the id they name. Other declarations have their own references only.
      */
-    private static List<Usage> hierarchyUsages(Declaration d, Map<String, List<Usage>> usages, Hierarchy hierarchy) {
+    static List<Usage> hierarchyUsages(Declaration d, Map<String, List<Usage>> usages, Hierarchy hierarchy) {
         List<Usage> own = usages.getOrDefault(d.id(), List.of());
         if (!d.kind().equals("method")) {
             return own;

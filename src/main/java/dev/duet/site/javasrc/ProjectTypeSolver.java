@@ -5,8 +5,16 @@ import com.github.javaparser.resolution.TypeSolver;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
 import com.github.javaparser.resolution.model.SymbolReference;
 import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
+import com.github.javaparser.symbolsolver.resolution.typesolvers.ClassLoaderTypeSolver;
+import com.github.javaparser.symbolsolver.resolution.typesolvers.JarTypeSolver;
 import com.github.javaparser.symbolsolver.resolution.typesolvers.ReflectionTypeSolver;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
@@ -21,13 +29,39 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class ProjectTypeSolver implements TypeSolver {
 
-    private final ReflectionTypeSolver classPath = new ReflectionTypeSolver(false);
+    private final ReflectionTypeSolver classPath;
+    /** Jars the analysed sources compile against ({@code duet browse --classpath}), asked after the JDK. */
+    private final List<TypeSolver> libraries;
     private final Map<String, SymbolReference<ResolvedReferenceTypeDeclaration>> classPathCache = new ConcurrentHashMap<>();
     private volatile Map<String, TypeDeclaration<?>> types = Map.of();
+    /** When set, finds a project type by qualified name instead of {@link #types} (parsing its file on first use). */
+    private final Function<String, TypeDeclaration<?>> lookup;
     /** One resolved declaration per project type for the current units, so the solver's per-declaration caches work. */
     private final Map<String, ResolvedReferenceTypeDeclaration> projectCache = new ConcurrentHashMap<>();
 
     ProjectTypeSolver() {
+        this.classPath = new ReflectionTypeSolver(false);
+        this.libraries = List.of();
+        this.lookup = null;
+        classPath.setParent(this);
+    }
+
+    /**
+     * A solver for any Java tree ({@code duet browse}): the project's types come from {@code lookup}
+     * (one worker's own syntax trees), then the JDK alone (not the generator's own class path, whose
+     * libraries the analysed tree may use in other versions), then {@code jars}.
+     */
+    ProjectTypeSolver(Function<String, TypeDeclaration<?>> lookup, List<Path> jars) throws IOException {
+        this.classPath = new ReflectionTypeSolver(true);
+        this.lookup = lookup;
+        List<TypeSolver> solvers = new ArrayList<>();
+        for (Path jar : jars) {
+            TypeSolver solver = Files.isDirectory(jar) ? new ClassLoaderTypeSolver(
+                    new java.net.URLClassLoader(new java.net.URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) : new JarTypeSolver(jar);
+            solver.setParent(this);
+            solvers.add(solver);
+        }
+        this.libraries = List.copyOf(solvers);
         classPath.setParent(this);
     }
 
@@ -49,7 +83,7 @@ final class ProjectTypeSolver implements TypeSolver {
 
     @Override
     public SymbolReference<ResolvedReferenceTypeDeclaration> tryToSolveType(String name) {
-        TypeDeclaration<?> declaration = types.get(name);
+        TypeDeclaration<?> declaration = lookup != null ? lookup.apply(name) : types.get(name);
         if (declaration != null) {
             ResolvedReferenceTypeDeclaration resolved = projectCache.get(name);
             if (resolved == null) {
@@ -62,6 +96,9 @@ final class ProjectTypeSolver implements TypeSolver {
         if (cached == null) {
             // not computeIfAbsent: solving one class may ask this solver for others
             cached = classPath.tryToSolveType(name);
+            for (int i = 0; !cached.isSolved() && i < libraries.size(); i++) {
+                cached = libraries.get(i).tryToSolveType(name);
+            }
             classPathCache.put(name, cached);
         }
         return cached;

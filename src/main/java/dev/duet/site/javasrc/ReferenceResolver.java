@@ -232,10 +232,10 @@ final class ReferenceResolver {
     }
 
     private void methodCall(MethodCallExpr call) {
-        Optional<ResolvedMethodDeclaration> method = attempt(() -> {
+        Optional<ResolvedMethodDeclaration> method = Overloads.choose(call, attempt(() -> {
             SymbolReference<ResolvedMethodDeclaration> ref = facade.solve(call);
             return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
-        });
+        }), facade, typeSolver);
         if (method.isEmpty()) {
             put(call.getName(), new Semantic("call", null, null, null));
             miss(call.getName(), call.getNameAsString() + "(..)");
@@ -276,7 +276,7 @@ final class ReferenceResolver {
         Optional<ResolvedConstructorDeclaration> constructor = attempt(() -> {
             SymbolReference<ResolvedConstructorDeclaration> ref = facade.solve(creation);
             return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
-        });
+        }).or(() -> onlyConstructor(creation));
         if (constructor.isEmpty()) {
             miss(name, "new " + creation.getType().getNameWithScope());
             return;
@@ -293,6 +293,26 @@ final class ReferenceResolver {
         if (link.target() != null) {
             references.add(new Reference(link.target(), at.line, at.column, "call"));
         }
+    }
+
+    /**
+     * Where the solver found no constructor: the class's only one that takes as many arguments
+     * (the sources compile, so it is the one called). The solver can fail on such a call in one
+     * run and not in the next, when an argument's type depends on an overload it chose (see
+     * {@link Overloads}); this answers the same in every run.
+     */
+    private Optional<ResolvedConstructorDeclaration> onlyConstructor(ObjectCreationExpr creation) {
+        int arguments = creation.getArguments().size();
+        return attempt(() -> {
+            SymbolReference<ResolvedTypeDeclaration> ref = JavaParserFactory.getContext(creation, typeSolver)
+                    .solveType(creation.getType().getNameWithScope());
+            if (!ref.isSolved() || !ref.getCorrespondingDeclaration().isClass()) {
+                return null;
+            }
+            List<ResolvedConstructorDeclaration> fitting = ref.getCorrespondingDeclaration().asClass().getConstructors()
+                    .stream().filter(c -> c.getNumberOfParams() == arguments && !c.hasVariadicParameter()).toList();
+            return fitting.size() == 1 ? fitting.get(0) : null;
+        });
     }
 
     private void explicitConstructor(ExplicitConstructorInvocationStmt statement) {

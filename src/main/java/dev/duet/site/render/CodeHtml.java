@@ -68,7 +68,7 @@ final class CodeHtml {
     String href(Declaration d, String fromPage) {
         String page = SitePaths.source(lang, d.file());
         // within its own page a reference is just the fragment (a big file refers to itself a lot)
-        return (page.equals(fromPage) ? "" : SitePaths.relative(fromPage, page)) + "#" + SitePaths.fragment(d);
+        return (page.equals(fromPage) ? "" : SitePaths.relative(fromPage, page)) + "#" + SitePaths.hrefFragment(SitePaths.fragment(d));
     }
 
     static String escape(String s) {

@@ -46,6 +46,24 @@ public final class SitePaths {
         return fragment(type.substring(topLevel.length() + 1) + "." + d.anchor());
     }
 
+    /**
+     * A fragment as an href may hold it: the ASCII characters a URL fragment cannot contain (the
+     * brackets of {@code main(String[])}, for one) percent-encoded; the browser decodes them
+     * again to find the element whose id is the fragment itself.
+     */
+    public static String hrefFragment(String fragment) {
+        StringBuilder sb = new StringBuilder(fragment.length());
+        for (int i = 0; i < fragment.length(); i++) {
+            char c = fragment.charAt(i);
+            if (c < 0x80 && (c <= ' ' || "\"#%<>[\\]^`{|}".indexOf(c) >= 0 || c == 0x7f)) {
+                sb.append('%').append(String.format("%02X", (int) c));
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString();
+    }
+
     /** The relative href from the page at {@code from} to {@code to} (both site-relative). */
     public static String relative(String from, String to) {
         String[] fromParts = from.split("/");

@@ -39,7 +39,7 @@ final class SourcePages {
         List<OutlineItem> outline = new ArrayList<>();
         for (OutlineEntry e : file.outline()) {
             Declaration d = model.java().declarations().get(e.id());
-            String href = d == null ? "#L" + e.line() : "#" + SitePaths.fragment(d);
+            String href = d == null ? "#L" + e.line() : "#" + SitePaths.hrefFragment(SitePaths.fragment(d));
             outline.add(new OutlineItem(e.name(), e.kind(), href, e.depth(), e.line()));
         }
         String name = file.path().substring(file.path().lastIndexOf('/') + 1);

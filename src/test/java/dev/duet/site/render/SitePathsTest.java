@@ -38,4 +38,12 @@ class SitePathsTest {
     void relativeLinksClimbOutOfTheSourceTree() {
         assertEquals("../../../get.html", SitePaths.relative("en/src/dev/duet/Typed.java.html", "en/get.html"));
     }
+
+    @Test
+    void hrefsEncodeWhatAFragmentCannotHoldAndNothingElse() {
+        assertEquals("main(String%5B%5D)", SitePaths.hrefFragment("main(String[])"));
+        assertEquals("of(Map%3CK,V%3E)", SitePaths.hrefFragment("of(Map<K,V>)"));
+        assertEquals("Builder.add(T)", SitePaths.hrefFragment("Builder.add(T)"));
+        assertEquals("größe()", SitePaths.hrefFragment("größe()"));
+    }
 }

@@ -1,0 +1,110 @@
+#!/bin/sh
+# duet browse beside Maven JXR on the sources of commons-lang3 3.20.0, in one run, round after
+# round: wall time, peak RSS, output bytes, the ratios, and the medians over the rounds; then the
+# StringUtils page of each opened from file:// in headless Chromium (load time, DOM elements).
+#
+# Usage: bench/browse-vs-jxr.sh [ROUNDS] (default 3)
+# Environment: DUET_JAVA_OPTS, the JVM options of duet browse (default: those of the ./duet
+# launcher, C1 only and the serial collector; on commons-lang3 they took 12.3 s of CPU and 481 MB
+# of RSS where the JVM's defaults took 21.5 s and 808 MB, and without -Xmx the defaults grow to 1.9 GB);
+# KEEP=1 keeps the temporary folder and prints where it is.
+#
+# Needs Maven and network access the first time (the sources, the JXR plugin); /usr/bin/time for
+# RSS; chromium and chromedriver for the page timings (skipped without them).
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+rounds=${1:-3}
+java_opts=${DUET_JAVA_OPTS:--XX:TieredStopAtLevel=1 -XX:+UseSerialGC}
+version=3.20.0
+work=$(mktemp -d)
+if [ "${KEEP:-}" = 1 ]; then echo "bench: keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
+
+echo "bench: building duet"
+(cd "$root" && mvn -B -q -o -DskipTests package >/dev/null) || (cd "$root" && mvn -B -q -DskipTests package >/dev/null)
+
+# The sources, through Maven, and a throwaway project that JXR runs in.
+cat > "$work/pom.xml" <<EOF
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>bench</groupId>
+  <artifactId>commons-lang3-xref</artifactId>
+  <version>1</version>
+  <packaging>jar</packaging>
+  <properties><project.build.sourceEncoding>UTF-8</project.build.sourceEncoding></properties>
+  <dependencies>
+    <dependency><groupId>org.apache.commons</groupId><artifactId>commons-lang3</artifactId><version>$version</version></dependency>
+  </dependencies>
+  <build><sourceDirectory>src</sourceDirectory></build>
+</project>
+EOF
+echo "bench: fetching commons-lang3 $version sources and the JXR plugin"
+(cd "$work" && mvn -B -q dependency:copy -Dartifact=org.apache.commons:commons-lang3:$version:jar:sources \
+  -DoutputDirectory="$work/download" >/dev/null)
+mkdir -p "$work/src"
+(cd "$work/src" && unzip -q "$work/download/commons-lang3-$version-sources.jar" -x 'META-INF/*')
+# The jars commons-lang3 itself depends on (none at 3.20.0, but the script does not assume it).
+(cd "$work" && mvn -B -q dependency:build-classpath -DexcludeArtifactIds=commons-lang3 -Dmdep.includeScope=runtime \
+  -Dmdep.outputFile="$work/classpath.txt" >/dev/null)
+classpath=$(cat "$work/classpath.txt" 2>/dev/null || true)
+# One JXR run outside the rounds, so that the rounds do not time the download of the plugin.
+(cd "$work" && mvn -B -q org.apache.maven.plugins:maven-jxr-plugin:3.6.0:jxr >/dev/null)
+files=$(find "$work/src" -name '*.java' | wc -l)
+lines=$(find "$work/src" -name '*.java' -exec cat {} + | wc -l)
+echo "bench: $files files, $lines lines; $(nproc) cores; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
+
+# wall seconds and peak RSS (MB) of a command, from /usr/bin/time -v
+measure() {
+  out=$1
+  shift
+  /usr/bin/time -v -o "$work/time.txt" "$@" > "$work/$out.log" 2>&1 || { cat "$work/$out.log" >&2; exit 1; }
+  wall=$(awk -F': ' '/Elapsed \(wall clock\)/ { n = split($2, p, ":"); s = 0; for (i = 1; i <= n; i++) s = s * 60 + p[i]; print s }' "$work/time.txt")
+  rss=$(awk -F': ' '/Maximum resident set size/ { printf "%.0f", $2 / 1024 }' "$work/time.txt")
+  echo "$wall $rss"
+}
+
+: > "$work/rounds.txt"
+i=1
+while [ "$i" -le "$rounds" ]; do
+  rm -rf "$work/duet-out" "$work/target"
+  set -- $(measure duet java $java_opts -jar "$root/target/duet.jar" browse "$work/src" --out "$work/duet-out" \
+    ${classpath:+--classpath "$classpath"} --title "commons-lang3 $version")
+  duet_wall=$1 duet_rss=$2
+  duet_bytes=$(du -sb "$work/duet-out" | cut -f1)
+  set -- $(measure jxr sh -c "cd '$work' && mvn -B -q -o org.apache.maven.plugins:maven-jxr-plugin:3.6.0:jxr")
+  jxr_wall=$1 jxr_rss=$2
+  xref=$(find "$work/target" -type d -name xref | head -1)
+  jxr_bytes=$(du -sb "$xref" | cut -f1)
+  load=$(cut -d' ' -f1 /proc/loadavg)
+  echo "$duet_wall $duet_rss $duet_bytes $jxr_wall $jxr_rss $jxr_bytes $load" >> "$work/rounds.txt"
+  awk -v r="$i" '{ printf "round %d: duet %.1f s, %d MB RSS, %.1f MB | jxr %.1f s, %d MB RSS, %.1f MB | ratio wall %.2f, RSS %.2f, bytes %.2f | load %s\n",
+    r, $1, $2, $3 / 1e6, $4, $5, $6 / 1e6, $1 / $4, $2 / $5, $3 / $6, $7 }' "$work/rounds.txt" | tail -1
+  i=$((i + 1))
+done
+grep -E '^(references|time|wrote)' "$work/duet.log" | sed 's/^/duet (last round): /'
+
+median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+col() { awk -v c="$1" '{ print $c }' "$work/rounds.txt" | median; }
+dw=$(col 1) dr=$(col 2) db=$(col 3) jw=$(col 4) jr=$(col 5) jb=$(col 6)
+awk -v dw="$dw" -v dr="$dr" -v db="$db" -v jw="$jw" -v jr="$jr" -v jb="$jb" -v n="$rounds" 'BEGIN {
+  printf "median of %d rounds:\n", n
+  printf "  %-10s %10s %10s %12s\n", "", "wall s", "RSS MB", "output MB"
+  printf "  %-10s %10.1f %10d %12.1f\n", "duet", dw, dr, db / 1e6
+  printf "  %-10s %10.1f %10d %12.1f\n", "jxr", jw, jr, jb / 1e6
+  printf "  %-10s %10.2f %10.2f %12.2f\n", "duet/jxr", dw / jw, dr / jr, db / jb
+  printf "  targets: wall ratio <= 2 (%s), duet RSS <= 1024 MB (%s), bytes ratio <= 2 (%s)\n", \
+    dw / jw <= 2 ? "met" : "not met", dr <= 1024 ? "met" : "not met", db / jb <= 2 ? "met" : "not met"
+}'
+
+# StringUtils from file://, in each output
+if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
+  (cd "$root" && mvn -B -q -o test-compile >/dev/null && mvn -B -q -o dependency:build-classpath -Dmdep.includeScope=test \
+    -Dmdep.outputFile="$work/test-classpath.txt" >/dev/null)
+  java -cp "$root/target/test-classes:$root/target/classes:$(cat "$work/test-classpath.txt")" \
+    dev.duet.site.browser.PageLoadProbe 5 \
+    "duet=$work/duet-out/en/src/org/apache/commons/lang3/StringUtils.java.html" \
+    "jxr=$(find "$xref" -path '*org/apache/commons/lang3/StringUtils.html' | head -1)" 2>/dev/null \
+    | sed 's/^/StringUtils page: /'
+else
+  echo "StringUtils page: skipped (needs /usr/bin/chromium and /usr/bin/chromedriver)"
+fi
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg)"

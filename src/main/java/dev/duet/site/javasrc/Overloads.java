@@ -1,0 +1,176 @@
+package dev.duet.site.javasrc;
+
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.expr.Expression;
+import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.resolution.TypeSolver;
+import com.github.javaparser.resolution.declarations.ResolvedMethodDeclaration;
+import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
+import com.github.javaparser.resolution.logic.MethodResolutionLogic;
+import com.github.javaparser.resolution.model.SymbolReference;
+import com.github.javaparser.resolution.types.ResolvedType;
+import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
+import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFactory;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+
+/**
+ * Chooses among overloads in a fixed order, so that the same call links to the same method in
+ * every run.
+ *
+ * <p>JavaParser's choice among a type's methods of one name depends on the order it meets them
+ * in, and it collects them in a hash set of objects that hash by identity, whose order changes
+ * from run to run: in commons-lang3, a run found some hundred and forty calls ambiguous and the
+ * next one a call more or fewer, so the output differed from run to run. For a call whose name
+ * has several methods of a fitting arity in the type it is looked up in (its scope's type, or
+ * the enclosing type that declares the name) and its ancestors, the most specific one is chosen
+ * again here with JavaParser's own rule, over the candidates in a fixed order: the type's own
+ * first, each type's by their place in the source (or their signature, for the JDK's and the
+ * jars'), an override hiding what it overrides.
+ */
+final class Overloads {
+    private Overloads() {
+    }
+
+    /**
+     * @param found JavaParser's answer for {@code call} (empty when it found none, or found it ambiguous)
+     * @return the answer to use: JavaParser's when there is nothing to choose among, or when the
+     *     arguments' types cannot be told; otherwise the choice among the sorted candidates
+     */
+    static Optional<ResolvedMethodDeclaration> choose(MethodCallExpr call, Optional<ResolvedMethodDeclaration> found,
+                                                      JavaParserFacade facade, TypeSolver typeSolver) {
+        Optional<ResolvedReferenceTypeDeclaration> owner = declaringType(call, facade)
+                .or(() -> found.flatMap(m -> attempt(m::declaringType)));
+        if (owner.isEmpty()) {
+            return found;
+        }
+        String name = call.getNameAsString();
+        int arguments = call.getArguments().size();
+        // the type's own methods first, then its ancestors': an override hides what it overrides
+        List<ResolvedReferenceTypeDeclaration> types = new ArrayList<>();
+        types.add(owner.get());
+        for (var ancestor : attempt(() -> owner.get().getAllAncestors()).orElse(List.of())) {
+            ancestor.getTypeDeclaration().ifPresent(types::add);
+        }
+        List<ResolvedMethodDeclaration> candidates = new ArrayList<>();
+        java.util.Set<String> signatures = new java.util.HashSet<>();
+        for (ResolvedReferenceTypeDeclaration type : types) {
+            List<ResolvedMethodDeclaration> declared = new ArrayList<>();
+            for (ResolvedMethodDeclaration m : attempt(type::getDeclaredMethods).orElse(java.util.Set.of())) {
+                if (m.getName().equals(name) && fits(m, arguments)) {
+                    declared.add(m);
+                }
+            }
+            declared.sort(Comparator.comparing(Overloads::sortKey));
+            for (ResolvedMethodDeclaration m : declared) {
+                // a signature the solver cannot tell hides nothing (and is hidden by nothing)
+                Optional<String> signature = attempt(m::getSignature);
+                if (signature.isEmpty() || signatures.add(signature.get())) {
+                    candidates.add(m);
+                }
+            }
+        }
+        if (candidates.size() < 2) {
+            return found;
+        }
+        List<ResolvedType> argumentTypes = new ArrayList<>();
+        for (Expression argument : call.getArguments()) {
+            Optional<ResolvedType> type = argumentType(argument, facade, typeSolver);
+            if (type.isEmpty()) {
+                return found;
+            }
+            argumentTypes.add(type.get());
+        }
+        return attempt(() -> {
+            SymbolReference<ResolvedMethodDeclaration> ref =
+                    MethodResolutionLogic.findMostApplicable(candidates, name, argumentTypes, typeSolver);
+            return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
+        });
+    }
+
+    /**
+     * An argument's type. A call's type is its method's return type, with the method chosen here
+     * too (an argument such as {@code clone(indices)} or {@code Boolean.valueOf(b)} is itself a
+     * choice among overloads) when that type has no type arguments to infer; JavaParser's otherwise.
+     */
+    private static Optional<ResolvedType> argumentType(Expression argument, JavaParserFacade facade, TypeSolver typeSolver) {
+        if (argument instanceof MethodCallExpr inner) {
+            Optional<ResolvedMethodDeclaration> chosen = choose(inner, attempt(() -> {
+                SymbolReference<ResolvedMethodDeclaration> ref = facade.solve(inner);
+                return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
+            }), facade, typeSolver);
+            Optional<ResolvedType> returned = chosen.flatMap(m -> attempt(m::getReturnType)).filter(Overloads::plain);
+            if (returned.isPresent()) {
+                return returned;
+            }
+        }
+        return attempt(() -> facade.getType(argument));
+    }
+
+    /** A primitive, or a type without type arguments or type variables, or an array of one. */
+    private static boolean plain(ResolvedType type) {
+        if (type.isArray()) {
+            return plain(type.asArrayType().getComponentType());
+        }
+        return type.isPrimitive() || (type.isReferenceType() && type.asReferenceType().typeParametersValues().isEmpty());
+    }
+
+    /**
+     * Where JavaParser found nothing: the type of the call's scope, or without one the innermost
+     * enclosing type that declares a method of that name (as Java looks for it).
+     */
+    private static Optional<ResolvedReferenceTypeDeclaration> declaringType(MethodCallExpr call, JavaParserFacade facade) {
+        String name = call.getNameAsString();
+        if (call.getScope().isPresent()) {
+            Expression scope = call.getScope().get();
+            return attempt(() -> {
+                ResolvedType type = facade.getType(scope);
+                return type.isReferenceType() ? type.asReferenceType().getTypeDeclaration().orElse(null) : null;
+            }).or(() -> attempt(() -> {
+                // a static call: the scope names a type (ArrayUtils.reverse(values))
+                var ref = JavaParserFactory.getContext(call, facade.getTypeSolver()).solveType(scope.toString());
+                return ref.isSolved() && ref.getCorrespondingDeclaration().isReferenceType()
+                        ? ref.getCorrespondingDeclaration().asReferenceType() : null;
+            })).filter(t -> declares(t, name));
+        }
+        for (Node at = call; at != null; at = at.getParentNode().orElse(null)) {
+            if (at instanceof TypeDeclaration<?> type) {
+                Optional<ResolvedReferenceTypeDeclaration> resolved =
+                        attempt(() -> facade.getTypeDeclaration(type)).filter(t -> declares(t, name));
+                if (resolved.isPresent()) {
+                    return resolved;
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static boolean declares(ResolvedReferenceTypeDeclaration type, String name) {
+        return attempt(() -> type.getDeclaredMethods().stream().anyMatch(m -> m.getName().equals(name))).orElse(false);
+    }
+
+    private static boolean fits(ResolvedMethodDeclaration m, int arguments) {
+        int parameters = m.getNumberOfParams();
+        boolean variadic = attempt(m::hasVariadicParameter).orElse(false);
+        return variadic ? arguments >= parameters - 1 : arguments == parameters;
+    }
+
+    /** The candidate's place in its source file, else its signature: the same in every run. */
+    private static String sortKey(ResolvedMethodDeclaration m) {
+        Optional<String> place = attempt(() -> m.toAst().flatMap(Node::getBegin)
+                .map(p -> String.format("0 %09d %06d", p.line, p.column)).orElse(null));
+        return place.orElseGet(() -> "1 " + attempt(m::getQualifiedSignature).orElse(m.getName()));
+    }
+
+    private static <T> Optional<T> attempt(Supplier<T> query) {
+        try {
+            return Optional.ofNullable(query.get());
+        } catch (RuntimeException | StackOverflowError e) {
+            return Optional.empty();
+        }
+    }
+}

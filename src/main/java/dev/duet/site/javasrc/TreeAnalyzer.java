@@ -1,0 +1,517 @@
+package dev.duet.site.javasrc;
+
+import com.github.javaparser.JavaParser;
+import com.github.javaparser.ParseResult;
+import com.github.javaparser.Position;
+import com.github.javaparser.Problem;
+import com.github.javaparser.ast.CompilationUnit;
+import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.symbolsolver.JavaSymbolSolver;
+import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
+import dev.duet.site.code.CodeLine;
+import dev.duet.site.diag.Diagnostic;
+import dev.duet.site.diag.Diagnostics;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Analyses a whole Java tree on several threads, for the source browser of any project
+ * ({@code duet browse}); the walkthrough build keeps {@link JavaAnalyzer}, which reuses its work
+ * between edits.
+ *
+ * <p>JavaParser's symbol solver is not thread-safe: its facade caches answers in maps, and in the
+ * syntax trees' own data. So each worker thread has its own parser, type solver and syntax trees;
+ * nothing of JavaParser is shared. A worker parses the files it is given, and the files its solver
+ * needs (a supertype, a called method's class) on first use; the trees stay with it until the
+ * analysis ends. Declaration ids come from the trees by {@link DeclarationCollector}, which gives
+ * every copy of a file the same ids, so what one worker links to is what another declared.
+ *
+ * <p>Three stages: parse (each file once, its declarations and outline are kept), resolve (each
+ * file's references and highlighting; the highlighted lines go to a {@link PageSink} at once and
+ * are not kept, only the references with their line text are), then usages and hierarchy are
+ * assembled. Files are taken from a shared counter, so a busy core does not hold the others up;
+ * what comes out is sorted, so it does not depend on which thread did what.
+ */
+public final class TreeAnalyzer {
+
+    /** Where the browser writes pages as files are resolved; called from the worker threads. */
+    public interface PageSink {
+        /**
+         * Called once, after parsing, when every declaration (without usages) is known: the pages
+         * link to declarations of other files, so they cannot be rendered before.
+         */
+        void declarations(JavaProject declared) throws IOException;
+
+        /** One file's highlighted lines; the analysis keeps none of them after this returns. */
+        void page(SourceFile file) throws IOException;
+    }
+
+    /** Progress of a stage: {@code done} of {@code total} files; called from the worker threads. */
+    public interface Progress {
+        void advanced(String stage, int done, int total);
+    }
+
+    /**
+     * @param threads   worker threads (each has its own symbol solver and syntax trees)
+     * @param classpath jars (or class folders) the tree's third-party types come from
+     */
+    public record Options(int threads, List<Path> classpath, Progress progress) {
+        public Options {
+            if (threads < 1) {
+                throw new IllegalArgumentException("threads must be at least 1");
+            }
+            classpath = List.copyOf(classpath);
+            java.util.Objects.requireNonNull(progress, "progress");
+        }
+    }
+
+    /**
+     * @param project every declaration with its usages and hierarchy; files carry their outline, not their lines
+     * @param stats   references resolved and not
+     * @param lines   source lines analysed
+     * @param millis  wall time of each stage: parse, resolve (which includes the sink's pages), assemble
+     */
+    public record Result(JavaProject project, ResolutionStats stats, long lines, Map<String, Long> millis) {
+    }
+
+    /** A reference with the text of its line, which is all the usages list needs of the file. */
+    private record Use(String target, int line, int column, String kind, String lineText) {
+    }
+
+    /** What resolving one file leaves behind once its page is written. */
+    private record Resolved(List<Use> uses, int resolved, List<String> unresolved, Map<String, String> javadocHtml) {
+    }
+
+    /** What parsing one file found: its declarations, not its tree. */
+    private record Declared(String packageName, List<DeclarationCollector.Entry> entries, List<OutlineEntry> outline,
+                            Map<String, DocComment> docComments, Set<String> typeNames) {
+    }
+
+    private final SortedMap<String, String> sources;
+    private final String displayRoot;
+    private final Options options;
+    private final Map<String, Declared> declared = new ConcurrentHashMap<>();
+    private final Map<String, List<Diagnostic>> problems = new ConcurrentHashMap<>();
+    /** Qualified type name → the file declaring it (the first by path, as the build does for duplicates). */
+    private final Map<String, String> typeFiles = new HashMap<>();
+    private final Map<String, DeclarationCollector.Entry> entries = new LinkedHashMap<>();
+    /** Set once every file is parsed and its declarations indexed (before the resolving stage starts). */
+    private boolean indexed;
+    private JavadocRenderer.Context javadoc;
+
+    private TreeAnalyzer(SortedMap<String, String> sources, String displayRoot, Options options) {
+        this.sources = sources;
+        this.displayRoot = displayRoot.endsWith("/") ? displayRoot : displayRoot + "/";
+        this.options = options;
+    }
+
+    /**
+     * Analyses {@code sources} (path relative to the tree's root → text, as {@link SourceTree} reads
+     * them). Parse errors are reported (all of them) and end the analysis before any page is made;
+     * so do errors already in {@code diags}, once parsing has added its own.
+     *
+     * @param displayRoot how the tree's root is written in diagnostics
+     */
+    public static Optional<Result> analyze(SortedMap<String, String> sources, String displayRoot, Options options,
+                                           PageSink sink, Diagnostics diags) throws IOException {
+        return new TreeAnalyzer(sources, displayRoot, options).run(sink, diags);
+    }
+
+    private Optional<Result> run(PageSink sink, Diagnostics diags) throws IOException {
+        Map<String, Long> millis = new LinkedHashMap<>();
+        List<String> paths = List.copyOf(sources.keySet());
+        List<Worker> workers = new ArrayList<>();
+        for (int i = 0; i < options.threads(); i++) {
+            workers.add(new Worker());
+        }
+        // Deep generic code can recurse deeply in the solver: a large stack keeps a file's answers
+        // from depending on how much stack the JIT's frames happened to take.
+        AtomicInteger threadNumber = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(options.threads(), work -> {
+            Thread t = new Thread(null, work, "duet-analyse-" + threadNumber.incrementAndGet(), 64L << 20);
+            t.setDaemon(true);
+            return t;
+        });
+        try {
+            long start = System.nanoTime();
+            forEachFile(pool, workers, paths, "parse", (worker, path) -> worker.parseOwn(path));
+            millis.put("parse", (System.nanoTime() - start) / 1_000_000);
+            problems.values().forEach(diags::addAll);
+            // the caller's own problems (a file that could not be read) end it here too, reported with these
+            if (!problems.isEmpty() || diags.hasErrors()) {
+                return Optional.empty();
+            }
+
+            start = System.nanoTime();
+            indexDeclarations();
+            workers.forEach(Worker::prune);
+            sink.declarations(declarationsOnly());
+            Map<String, Resolved> resolved = new ConcurrentHashMap<>();
+            resolveAll(pool, workers, sink, resolved);
+            List<Hierarchy> parts = new ArrayList<>();
+            for (Future<Hierarchy> part : pool.invokeAll(workers.stream()
+                    .map(w -> (java.util.concurrent.Callable<Hierarchy>) w::hierarchy).toList())) {
+                parts.add(part.get());
+            }
+            millis.put("resolve", (System.nanoTime() - start) / 1_000_000);
+
+            start = System.nanoTime();
+            workers.clear(); // the syntax trees are no longer needed
+            Result result = assemble(resolved, Hierarchy.merge(parts));
+            millis.put("assemble", (System.nanoTime() - start) / 1_000_000);
+            return Optional.of(new Result(result.project(), result.stats(), result.lines(), millis));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        } catch (ExecutionException e) {
+            throw rethrow(e.getCause());
+        } finally {
+            pool.shutdownNow();
+            JavaParserFacade.clearInstances();
+        }
+    }
+
+    private interface FileWork {
+        void run(Worker worker, String path) throws IOException;
+    }
+
+    /** Runs {@code work} on every file, each worker on one thread taking the next file until none are left. */
+    private void forEachFile(ExecutorService pool, List<Worker> workers, List<String> paths, String stage,
+                             FileWork work) throws InterruptedException, ExecutionException {
+        AtomicInteger next = new AtomicInteger();
+        AtomicInteger done = new AtomicInteger();
+        AtomicReference<Throwable> failed = new AtomicReference<>();
+        List<java.util.concurrent.Callable<Void>> tasks = new ArrayList<>();
+        for (Worker worker : workers) {
+            tasks.add(() -> {
+                for (int i = next.getAndIncrement(); i < paths.size() && failed.get() == null; i = next.getAndIncrement()) {
+                    try {
+                        work.run(worker, paths.get(i));
+                    } catch (IOException | RuntimeException | Error e) {
+                        failed.compareAndSet(null, e);
+                        throw e;
+                    }
+                    options.progress().advanced(stage, done.incrementAndGet(), paths.size());
+                }
+                return null;
+            });
+        }
+        for (Future<Void> f : pool.invokeAll(tasks)) {
+            f.get();
+        }
+    }
+
+    /**
+     * The resolving stage: each worker first resolves the files it parsed (it has their trees), in
+     * path order, then helps the others with theirs from the far end of their lists, so a worker
+     * parses another's file only when it would otherwise be idle.
+     */
+    private void resolveAll(ExecutorService pool, List<Worker> workers, PageSink sink, Map<String, Resolved> resolved)
+            throws InterruptedException, ExecutionException {
+        AtomicInteger done = new AtomicInteger();
+        AtomicReference<Throwable> failed = new AtomicReference<>();
+        List<java.util.concurrent.Callable<Void>> tasks = new ArrayList<>();
+        for (Worker worker : workers) {
+            tasks.add(() -> {
+                while (failed.get() == null) {
+                    String path = worker.queue.pollFirst();
+                    for (int i = 0; path == null && i < workers.size(); i++) {
+                        path = workers.get(i).queue.pollLast();
+                    }
+                    if (path == null) {
+                        return null;
+                    }
+                    try {
+                        resolved.put(path, worker.resolve(path, sink));
+                    } catch (IOException | RuntimeException | Error e) {
+                        failed.compareAndSet(null, e);
+                        throw e;
+                    }
+                    options.progress().advanced("resolve", done.incrementAndGet(), sources.size());
+                }
+                return null;
+            });
+        }
+        for (Future<Void> f : pool.invokeAll(tasks)) {
+            f.get();
+        }
+    }
+
+    private static IOException rethrow(Throwable cause) {
+        if (cause instanceof IOException io) {
+            return io;
+        }
+        if (cause instanceof RuntimeException r) {
+            throw r;
+        }
+        if (cause instanceof Error e) {
+            throw e;
+        }
+        return new IOException(cause);
+    }
+
+    /** Every declaration by id, in path order: a duplicate id (a type declared twice) keeps the first file's. */
+    private void indexDeclarations() {
+        for (String path : sources.keySet()) {
+            Declared d = declared.get(path);
+            for (String type : d.typeNames()) {
+                typeFiles.putIfAbsent(type, path);
+            }
+            for (DeclarationCollector.Entry entry : d.entries()) {
+                entries.putIfAbsent(entry.declaration().id(), entry);
+            }
+        }
+        indexed = true;
+        javadoc = new JavadocRenderer.Context(entries);
+    }
+
+    /** The project as the pages need it while files are resolved: declarations (no usages yet) and outlines. */
+    private JavaProject declarationsOnly() {
+        SortedMap<String, Declaration> declarations = new TreeMap<>();
+        entries.forEach((id, entry) -> declarations.put(id, entry.declaration()));
+        return new JavaProject(files(), declarations);
+    }
+
+    private SortedMap<String, SourceFile> files() {
+        SortedMap<String, SourceFile> files = new TreeMap<>();
+        for (String path : sources.keySet()) {
+            Declared d = declared.get(path);
+            files.put(path, new SourceFile(path, d.packageName(), List.of(), d.outline(), List.of()));
+        }
+        return files;
+    }
+
+    private Result assemble(Map<String, Resolved> resolved, Hierarchy hierarchy) {
+        Map<String, List<Usage>> usages = new HashMap<>();
+        int resolvedCount = 0;
+        List<String> unresolved = new ArrayList<>();
+        long lines = 0;
+        for (String path : sources.keySet()) {
+            Resolved r = resolved.get(path);
+            resolvedCount += r.resolved();
+            r.unresolved().stream().sorted(BY_POSITION).forEach(u -> unresolved.add(path + ":" + u));
+            for (Use use : r.uses()) {
+                usages.computeIfAbsent(use.target(), k -> new ArrayList<>())
+                        .add(new Usage(path, use.line(), use.column(), use.kind(), use.lineText()));
+            }
+            lines += sources.get(path).lines().count();
+        }
+        Comparator<Usage> order = Comparator.comparing(Usage::file).thenComparingInt(Usage::line)
+                .thenComparingInt(Usage::column).thenComparing(Usage::kind)
+                .thenComparing(u -> u.via() == null ? "" : u.via());
+        SortedMap<String, Declaration> declarations = new TreeMap<>();
+        SortedMap<String, DocComment> docComments = new TreeMap<>();
+        for (DeclarationCollector.Entry entry : entries.values()) {
+            Declaration d = entry.declaration();
+            List<Usage> list = JavaAnalyzer.hierarchyUsages(d, usages, hierarchy).stream().distinct().sorted(order).toList();
+            declarations.put(d.id(), new Declaration(d.id(), d.anchor(), d.kind(), d.name(), d.signature(),
+                    resolved.get(d.file()).javadocHtml().getOrDefault(d.id(), ""), d.file(), d.line(), d.parentId(),
+                    list, d.endLine(), hierarchy.supers(d.id()), hierarchy.implementations(d.id())));
+            DocComment doc = declared.get(d.file()).docComments().get(d.id());
+            if (doc != null) {
+                docComments.put(d.id(), doc);
+            }
+        }
+        JavaProject project = new JavaProject(files(), declarations, Set.of(), docComments);
+        return new Result(project, new ResolutionStats(resolvedCount, unresolved), lines, Map.of());
+    }
+
+    /** {@code line:column name}, in the order of the file. */
+    private static final Comparator<String> BY_POSITION = Comparator
+            .<String>comparingInt(u -> Integer.parseInt(u.substring(0, u.indexOf(':'))))
+            .thenComparingInt(u -> Integer.parseInt(u.substring(u.indexOf(':') + 1, u.indexOf(' '))))
+            .thenComparing(u -> u);
+
+    private String display(String path) {
+        return displayRoot + path;
+    }
+
+    /**
+     * One thread's share of JavaParser: a parser, a type solver over its own syntax trees, and the
+     * ids of the declarations in them. Used by one thread at a time.
+     */
+    private final class Worker {
+        private final ProjectTypeSolver typeSolver;
+        private final JavaParser parser;
+        /**
+         * For the trees of other workers' files, which this one needs only to answer its solver
+         * (what a type declares): no tokens and no comments, which are most of a tree's memory.
+         */
+        private final JavaParser lightParser;
+        private final Map<String, CompilationUnit> units = new HashMap<>();
+        /** The files whose tree here has its tokens and comments (those this worker parsed or resolves). */
+        private final Set<String> complete = new java.util.HashSet<>();
+        /** This worker's declaring nodes → ids (its own copies of the trees). */
+        private final Map<Node, String> idsByNode = new IdentityHashMap<>();
+        private final Map<String, TypeDeclaration<?>> types = new HashMap<>();
+        /** The files this worker resolved, whose declarations' hierarchy it computes. */
+        private final List<String> resolvedHere = new ArrayList<>();
+        /** The files this worker parsed and has not resolved yet, in path order; other workers take from the end. */
+        private final java.util.concurrent.ConcurrentLinkedDeque<String> queue = new java.util.concurrent.ConcurrentLinkedDeque<>();
+        private SymbolLinks links;
+
+        Worker() throws IOException {
+            this.typeSolver = new ProjectTypeSolver(this::type, options.classpath());
+            JavaSymbolSolver solver = new JavaSymbolSolver(typeSolver);
+            this.parser = new JavaParser(UnvalidatedJava17.configuration(solver));
+            this.lightParser = new JavaParser(UnvalidatedJava17.configuration(solver)
+                    .setStoreTokens(false).setAttributeComments(false));
+        }
+
+        /** Parsing stage: parse {@code path}, keep its tree, and publish what it declares. */
+        void parseOwn(String path) {
+            ParseResult<CompilationUnit> result = parser.parse(sources.get(path));
+            if (!result.isSuccessful() || result.getResult().isEmpty()) {
+                problems.put(path, parseProblems(path, result));
+                return;
+            }
+            CompilationUnit cu = result.getResult().get();
+            complete.add(path);
+            DeclarationCollector.Result found = register(path, cu);
+            declared.put(path, new Declared(cu.getPackageDeclaration().map(p -> p.getNameAsString()).orElse(""),
+                    found.entries(), found.outline(), found.docComments(), found.types().keySet()));
+        }
+
+        /** Resolution stage: one file's references and highlighting; the lines go to the sink. */
+        Resolved resolve(String path, PageSink sink) throws IOException {
+            if (links == null) {
+                links = new SymbolLinks(idsByNode, entries.keySet());
+            }
+            CompilationUnit cu = units.get(path);
+            if (!complete.contains(path)) {
+                // another worker parsed it first; the light copy (if this one made one) stays
+                // registered too, since this solver may have answered with its declarations
+                cu = parser.parse(sources.get(path)).getResult().orElseThrow();
+                complete.add(path);
+                registerComplete(path, cu);
+            }
+            ReferenceResolver.Result resolution = ReferenceResolver.resolve(cu, idsByNode, links, typeSolver);
+            List<CodeLine> lines = LineBuilder.build(cu, resolution.semantics(), Map.of());
+            Map<Integer, String> lineTexts = new HashMap<>();
+            List<Use> uses = new ArrayList<>();
+            for (ReferenceResolver.Reference ref : resolution.references()) {
+                String text = lineTexts.computeIfAbsent(ref.line(), line ->
+                        line >= 1 && line <= lines.size() ? lines.get(line - 1).text().strip() : "");
+                uses.add(new Use(ref.targetId(), ref.line(), ref.column(), ref.kind(), text));
+            }
+            Map<String, String> docs = new HashMap<>();
+            for (DeclarationCollector.Entry entry : declared.get(path).entries()) {
+                if (entries.get(entry.declaration().id()) == entry) {
+                    docs.put(entry.declaration().id(), javadoc.render(entry));
+                }
+            }
+            Declared d = declared.get(path);
+            sink.page(new SourceFile(path, d.packageName(), lines, d.outline(), List.of()));
+            resolvedHere.add(path);
+            return new Resolved(uses, resolution.resolved(), resolution.unresolved(), docs);
+        }
+
+        /** What the declarations of the files this worker resolved extend and override. */
+        Hierarchy hierarchy() {
+            List<DeclarationCollector.Entry> mine = new ArrayList<>();
+            for (String path : resolvedHere) {
+                for (DeclarationCollector.Entry entry : declared.get(path).entries()) {
+                    if (entries.get(entry.declaration().id()) == entry) {
+                        mine.add(entry);
+                    }
+                }
+            }
+            return Hierarchy.partial(mine, entries, idsByNode, typeSolver);
+        }
+
+        /** The type solver's view of the project: this worker's copy of the file declaring {@code name}. */
+        private TypeDeclaration<?> type(String name) {
+            TypeDeclaration<?> type = types.get(name);
+            if (type != null || !indexed) {
+                return type;
+            }
+            String path = typeFiles.get(name);
+            if (path == null || units.containsKey(path)) {
+                return null;
+            }
+            // it parsed once already, in the first stage
+            register(path, lightParser.parse(sources.get(path)).getResult().orElseThrow());
+            return types.get(name);
+        }
+
+        /** A complete tree of a file this worker has a light one of, or none: the light one keeps answering for its types. */
+        private void registerComplete(String path, CompilationUnit cu) {
+            boolean hadOne = units.containsKey(path);
+            DeclarationCollector.Result found = DeclarationCollector.collect(cu, path);
+            units.put(path, cu);
+            found.idsByNode().forEach((node, id) -> {
+                if (entries.get(id).declaration().file().equals(path)) {
+                    idsByNode.put(node, id);
+                }
+            });
+            if (!hadOne) {
+                found.types().forEach((name, type) -> {
+                    if (path.equals(typeFiles.get(name))) {
+                        types.putIfAbsent(name, type);
+                    }
+                });
+            }
+        }
+
+        private DeclarationCollector.Result register(String path, CompilationUnit cu) {
+            units.put(path, cu);
+            DeclarationCollector.Result found = DeclarationCollector.collect(cu, path);
+            found.types().forEach((name, type) -> {
+                if (!indexed || path.equals(typeFiles.get(name))) {
+                    types.putIfAbsent(name, type);
+                }
+            });
+            found.idsByNode().forEach((node, id) -> {
+                if (!indexed || entries.get(id).declaration().file().equals(path)) {
+                    idsByNode.put(node, id);
+                }
+            });
+            return found;
+        }
+
+        /**
+         * Once declarations are indexed: a type or id declared twice (a type in two files) belongs
+         * to the file the index chose, whichever this worker happened to parse first.
+         */
+        void prune() {
+            units.keySet().stream().sorted().forEach(queue::add);
+            types.entrySet().removeIf(e -> units.get(typeFiles.get(e.getKey()))
+                    != e.getValue().findCompilationUnit().orElse(null));
+            idsByNode.entrySet().removeIf(e -> units.get(entries.get(e.getValue()).declaration().file())
+                    != e.getKey().findCompilationUnit().orElse(null));
+        }
+
+        private List<Diagnostic> parseProblems(String path, ParseResult<CompilationUnit> result) {
+            List<Diagnostic> out = new ArrayList<>();
+            for (Problem problem : result.getProblems()) {
+                Position at = problem.getLocation()
+                        .flatMap(range -> range.getBegin().getRange()).map(r -> r.begin).orElse(Position.HOME);
+                String message = ParseMessages.shorten(problem.getMessage().lines().findFirst().orElse(""));
+                out.add(Diagnostic.error(display(path), at.line, at.column, message));
+            }
+            if (out.isEmpty()) {
+                out.add(Diagnostic.error(display(path), 1, 1, "the file could not be parsed"));
+            }
+            return out;
+        }
+    }
+}
