@@ -137,10 +137,10 @@ final class BrowseCommand implements Callable<Integer> {
                 @Override
                 public void page(SourceFile file) throws IOException {
                     long t0 = System.nanoTime();
-                    var html = browser[0].page(file, diags);
+                    var files = browser[0].page(file, diags);
                     long t1 = System.nanoTime();
-                    if (html.isPresent()) {
-                        staging.write(browser[0].path(file), html.get());
+                    for (var e : files.entrySet()) {
+                        staging.write(e.getKey(), e.getValue());
                     }
                     renderNanos.addAndGet(t1 - t0);
                     writeNanos.addAndGet(System.nanoTime() - t1);

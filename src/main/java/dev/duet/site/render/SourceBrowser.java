@@ -11,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 
@@ -57,16 +56,18 @@ public final class SourceBrowser {
                 Map.of(lang, ContentLoader.shippedMessages(lang)), List.of(), Content.Refused.none());
     }
 
-    /** The site-relative path of a file's page. */
-    public String path(SourceFile file) {
-        return SitePaths.source(lang, file.path());
-    }
-
-    /** One file's page; safe to call from several threads. Empty when the template failed (reported). */
-    public Optional<byte[]> page(SourceFile file, Diagnostics diags) {
-        var view = sources.build(lang, file, code);
-        return templates.render("source", Map.of("page", view, "chrome", view.chrome()), diags)
-                .map(html -> html.getBytes(StandardCharsets.UTF_8));
+    /**
+     * One file's page and its code script (site-relative path to bytes); safe to call from several
+     * threads. Without the page when the template failed (reported). The page loads its symbol
+     * shards on demand: their sizes are known only once every file is analysed.
+     */
+    public SortedMap<String, byte[]> page(SourceFile file, Diagnostics diags) {
+        SortedMap<String, byte[]> out = new TreeMap<>();
+        out.put(SourcePages.codePath(file.path()), sources.codeScript(file, Map.of(lang, code)).getBytes(StandardCharsets.UTF_8));
+        var view = sources.build(lang, file, List.of());
+        templates.render("source", Map.of("page", view, "chrome", view.chrome()), diags)
+                .ifPresent(html -> out.put(SitePaths.source(lang, file.path()), html.getBytes(StandardCharsets.UTF_8)));
+        return out;
     }
 
     /**

@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.SortedMap;
 import org.jsoup.Jsoup;
 import org.jsoup.nodes.Document;
@@ -64,7 +65,7 @@ class BrowseCommandTest {
             String id = href.substring(href.indexOf('#') + 1);
             Path target = out.resolve("en/src/com/example/app").resolve(file).normalize();
             assertTrue(Files.isRegularFile(target), href);
-            assertNotNull(Jsoup.parse(target.toFile(), "UTF-8").getElementById(id), href + " has no element #" + id);
+            assertNotNull(page(out, out.relativize(target).toString().replace('\\', '/')).getElementById(id), href + " has no element #" + id);
             targets.add(a.attr("data-sym"));
         }
         assertTrue(targets.contains("com.example.shapes.Circle#Circle(double)"), targets.toString());
@@ -181,7 +182,22 @@ class BrowseCommandTest {
         assertEquals(List.of(), BrowseFixture.siblings(out, ".site."), "no staging folder is left behind");
     }
 
+    /** A page as the browser shows it: a source page with the rows its code script writes. */
+    @SuppressWarnings("unchecked")
     private static Document page(Path out, String relative) throws IOException {
-        return Jsoup.parse(out.resolve(relative).toFile(), "UTF-8");
+        Document doc = Jsoup.parse(out.resolve(relative).toFile(), "UTF-8");
+        int src = relative.indexOf("/src/");
+        if (src >= 0) {
+            String js = Files.readString(out.resolve("assets/data/code/" + relative.substring(src + 5).replaceFirst("\\.html$", ".js")));
+            Map<String, Object> data = new org.yaml.snakeyaml.Yaml().load(js.substring("DuetSource(".length(), js.lastIndexOf(");")));
+            List<String> rows = (List<String>) data.get("r");
+            StringBuilder html = new StringBuilder();
+            for (int i = 0; i < rows.size(); i++) {
+                html.append("<span class=\"ln\" id=\"L").append((Integer) data.get("o") + i).append("\"><span class=\"src\">")
+                        .append(rows.get(i)).append("</span></span>");
+            }
+            doc.body().append(html.toString());
+        }
+        return doc;
     }
 }
