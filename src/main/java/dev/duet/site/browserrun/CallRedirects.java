@@ -1,0 +1,73 @@
+package dev.duet.site.browserrun;
+
+import org.teavm.model.BasicBlock;
+import org.teavm.model.ClassHolder;
+import org.teavm.model.ClassHolderTransformer;
+import org.teavm.model.ClassHolderTransformerContext;
+import org.teavm.model.Instruction;
+import org.teavm.model.MethodHolder;
+import org.teavm.model.MethodReference;
+import org.teavm.model.ValueType;
+import org.teavm.model.instructions.InvocationType;
+import org.teavm.model.instructions.InvokeInstruction;
+
+import java.util.Map;
+
+/**
+ * A TeaVM transformer that sends calls of JDK methods TeaVM's class library lacks (and which
+ * cannot be added to its existing classes from the class path) to static stand-ins in
+ * {@code dev.duet.teavm}: {@code Thread.getState()}, {@code Collections.unmodifiableSortedMap}
+ * and {@code emptySortedMap}; and {@code Thread.yield()} to a real switch of green threads
+ * (TeaVM's own yield switches only after a 100 ms slice, so polling loops crawl).
+ */
+public final class CallRedirects implements ClassHolderTransformer {
+    private static final ValueType THREAD = ValueType.object("java.lang.Thread");
+    private static final ValueType SORTED_MAP = ValueType.object("java.util.SortedMap");
+
+    private static final Map<MethodReference, MethodReference> STATIC = Map.of(
+            new MethodReference("java.lang.Thread", "yield", ValueType.VOID),
+            new MethodReference("dev.duet.teavm.ThreadStates", "yieldNow", ValueType.VOID),
+            new MethodReference("java.util.Collections", "unmodifiableSortedMap", SORTED_MAP, SORTED_MAP),
+            new MethodReference("dev.duet.teavm.SortedMaps", "unmodifiable", SORTED_MAP, SORTED_MAP),
+            new MethodReference("java.util.Collections", "emptySortedMap", SORTED_MAP),
+            new MethodReference("dev.duet.teavm.SortedMaps", "empty", SORTED_MAP));
+
+    private static final MethodReference GET_STATE =
+            new MethodReference("java.lang.Thread", "getState", ValueType.object("java.lang.Thread$State"));
+    private static final MethodReference STATE_OF = new MethodReference("dev.duet.teavm.ThreadStates", "of",
+            THREAD, ValueType.object("java.lang.Thread$State"));
+
+    @Override
+    public void transformClass(ClassHolder cls, ClassHolderTransformerContext context) {
+        if (cls.getName().startsWith("dev.duet.teavm.")) {
+            return; // the stand-ins themselves call the real methods
+        }
+        for (MethodHolder method : cls.getMethods()) {
+            if (method.getProgram() == null) {
+                continue;
+            }
+            for (BasicBlock block : method.getProgram().getBasicBlocks()) {
+                for (Instruction insn : block) {
+                    if (insn instanceof InvokeInstruction invoke) {
+                        redirect(invoke);
+                    }
+                }
+            }
+        }
+    }
+
+    private static void redirect(InvokeInstruction invoke) {
+        MethodReference target = invoke.getMethod();
+        MethodReference replacement = STATIC.get(target);
+        if (replacement != null && invoke.getInstance() == null) {
+            invoke.setMethod(replacement);
+        } else if (target.getName().equals("getState") && target.parameterCount() == 0
+                && target.getDescriptor().equals(GET_STATE.getDescriptor()) && invoke.getInstance() != null
+                && target.getClassName().equals("java.lang.Thread")) {
+            invoke.setType(InvocationType.SPECIAL);
+            invoke.setArguments(invoke.getInstance());
+            invoke.setInstance(null);
+            invoke.setMethod(STATE_OF);
+        }
+    }
+}
