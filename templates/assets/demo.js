@@ -336,7 +336,9 @@
       prev.disabled = index === 0;
       next.disabled = index === data.steps.length - 1;
       var state = null;
-      try { state = step.state ? JSON.parse(step.state) : null; } catch (e) { state = null; }
+      // A run in the browser (browser-run.js) shows its own state in place of the recorded one.
+      var stateText = live && live[index] !== undefined ? live[index] : step.state;
+      try { state = stateText ? JSON.parse(stateText) : null; } catch (e) { state = null; }
       panel.hidden = false;
       others.innerHTML = '';
       if (!CFG) {
@@ -403,6 +405,16 @@
     function presenterOnDemo() { return section.classList.contains('present-current'); }
     docks.push(updateDock);
     undock.addEventListener('click', function () { dismissed = true; updateDock(); });
+
+    // browser-run.js: a live run's state after step i (null while it runs) moves the player there.
+    var live = null;
+    section.duetLiveState = function (i, json) {
+      if (i === 0 && json === null) live = {};
+      live = live || {};
+      if (json !== null) live[i] = json;
+      stop();
+      show(i, true);
+    };
 
     // Presenter mode steps the player with → and ← while this demo is the current part.
     section.duetStep = function (delta) {

@@ -108,6 +108,15 @@ final class DemoTranslator implements AutoCloseable {
         String statementText = code.endsWith(";") || code.endsWith("}") ? code : code + ";";
         ParseResult<Statement> parsed = parser.parseStatement(statementText);
         if (!parsed.isSuccessful() || parsed.getResult().isEmpty()) {
+            // JShell also takes an expression that is no Java statement (a - b): it prints its value.
+            String bare = code.endsWith(";") ? code.substring(0, code.length() - 1) : code;
+            if (parser.parseExpression(bare).isSuccessful()) {
+                String type = analysis.analyzeType(bare, bare.length());
+                if (type != null && !type.equals("void")) {
+                    body.append("        DemoHost.show(").append(bare).append(");\n");
+                    return;
+                }
+            }
             throw new UnsupportedDemo(line, "this snippet is neither a declaration nor a statement the browser build can translate");
         }
         Statement statement = parsed.getResult().get();

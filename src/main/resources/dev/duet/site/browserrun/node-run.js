@@ -14,6 +14,7 @@ const emit = (kind, step, text) => {
 };
 const context = {duetEmit: emit, console, setTimeout, clearTimeout, setInterval, clearInterval,
   queueMicrotask, Date, performance};
+context.window = context;
 vm.createContext(context);
 vm.runInContext(fs.readFileSync(bundle, 'utf8'), context, {filename: bundle});
-context.main(args);
+context.DUET_BUNDLE()(args);

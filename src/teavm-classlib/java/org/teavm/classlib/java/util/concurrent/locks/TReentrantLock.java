@@ -115,6 +115,33 @@ public class TReentrantLock implements Lock {
         }
     }
 
+    /** How many threads wait on {@code condition}, which must be one of this lock's, held by the caller. */
+    public int getWaitQueueLength(Condition condition) {
+        ConditionObject c = conditionOf(condition);
+        synchronized (monitor) {
+            return c.waiters.size();
+        }
+    }
+
+    public boolean hasWaiters(Condition condition) {
+        return getWaitQueueLength(condition) > 0;
+    }
+
+    private ConditionObject conditionOf(Condition condition) {
+        if (condition == null) {
+            throw new NullPointerException();
+        }
+        if (!(condition instanceof ConditionObject c) || c.lock() != this) {
+            throw new IllegalArgumentException("not owner");
+        }
+        synchronized (monitor) {
+            if (owner != Thread.currentThread()) {
+                throw new IllegalMonitorStateException();
+            }
+        }
+        return c;
+    }
+
     @Override
     public String toString() {
         synchronized (monitor) {
@@ -154,6 +181,10 @@ public class TReentrantLock implements Lock {
 
     private final class ConditionObject implements Condition {
         private final ArrayDeque<boolean[]> waiters = new ArrayDeque<>();
+
+        TReentrantLock lock() {
+            return TReentrantLock.this;
+        }
 
         @Override
         public void await() throws InterruptedException {
