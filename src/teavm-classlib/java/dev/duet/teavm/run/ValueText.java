@@ -19,6 +19,7 @@ public final class ValueText {
                 char c = s.charAt(i);
                 switch (c) {
                     case '"' -> out.append("\\\"");
+                    case '\\' -> out.append("\\\\");
                     case '\b' -> out.append("\\b");
                     case '\t' -> out.append("\\t");
                     case '\n' -> out.append("\\n");
@@ -26,7 +27,8 @@ public final class ValueText {
                     case '\r' -> out.append("\\r");
                     default -> {
                         if (c < ' ') {
-                            out.append('\\').append(Integer.toOctalString(c));
+                            String octal = Integer.toOctalString(c);
+                            out.append('\\').append("000".substring(octal.length())).append(octal);
                         } else {
                             out.append(c);
                         }
