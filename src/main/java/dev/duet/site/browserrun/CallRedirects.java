@@ -5,9 +5,11 @@ import org.teavm.model.ClassHolder;
 import org.teavm.model.ClassHolderTransformer;
 import org.teavm.model.ClassHolderTransformerContext;
 import org.teavm.model.Instruction;
+import org.teavm.model.MethodDescriptor;
 import org.teavm.model.MethodHolder;
 import org.teavm.model.MethodReference;
 import org.teavm.model.ValueType;
+import org.teavm.model.emit.ProgramEmitter;
 import org.teavm.model.instructions.InvocationType;
 import org.teavm.model.instructions.InvokeInstruction;
 
@@ -18,7 +20,8 @@ import java.util.Map;
  * cannot be added to its existing classes from the class path) to static stand-ins in
  * {@code dev.duet.teavm}: {@code Thread.getState()}, {@code Collections.unmodifiableSortedMap}
  * and {@code emptySortedMap}; and {@code Thread.yield()} to a real switch of green threads
- * (TeaVM's own yield switches only after a 100 ms slice, so polling loops crawl).
+ * (TeaVM's own yield switches only after a 100 ms slice, so polling loops crawl). It also gives
+ * {@code Optional.toString} the JDK's text.
  */
 public final class CallRedirects implements ClassHolderTransformer {
     private static final ValueType THREAD = ValueType.object("java.lang.Thread");
@@ -41,6 +44,15 @@ public final class CallRedirects implements ClassHolderTransformer {
     public void transformClass(ClassHolder cls, ClassHolderTransformerContext context) {
         if (cls.getName().startsWith("dev.duet.teavm.")) {
             return; // the stand-ins themselves call the real methods
+        }
+        if (cls.getName().equals("java.util.Optional")) {
+            // TeaVM writes Optional.of(b); the JVM, and so every recording, Optional[b].
+            MethodHolder toString = cls.getMethod(new MethodDescriptor("toString", ValueType.object("java.lang.String")));
+            if (toString != null) {
+                ProgramEmitter pe = ProgramEmitter.create(toString, context.getHierarchy());
+                pe.invoke("dev.duet.teavm.Texts", "optional", ValueType.object("java.lang.String"),
+                        pe.var(0, ValueType.object("java.util.Optional"))).returnValue();
+            }
         }
         for (MethodHolder method : cls.getMethods()) {
             if (method.getProgram() == null) {
