@@ -13,6 +13,8 @@ import org.teavm.model.emit.ProgramEmitter;
 import org.teavm.model.instructions.InvocationType;
 import org.teavm.model.instructions.InvokeInstruction;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -26,6 +28,9 @@ import java.util.Map;
 public final class CallRedirects implements ClassHolderTransformer {
     private static final ValueType THREAD = ValueType.object("java.lang.Thread");
     private static final ValueType SORTED_MAP = ValueType.object("java.util.SortedMap");
+    private static final ValueType INSTANT = ValueType.object("java.time.Instant");
+    private static final ValueType STRING = ValueType.object("java.lang.String");
+    private static final ValueType STRING_ARRAY = ValueType.arrayOf(STRING);
 
     private static final Map<MethodReference, MethodReference> STATIC = Map.of(
             new MethodReference("java.lang.Thread", "yield", ValueType.VOID),
@@ -33,7 +38,16 @@ public final class CallRedirects implements ClassHolderTransformer {
             new MethodReference("java.util.Collections", "unmodifiableSortedMap", SORTED_MAP, SORTED_MAP),
             new MethodReference("dev.duet.teavm.SortedMaps", "unmodifiable", SORTED_MAP, SORTED_MAP),
             new MethodReference("java.util.Collections", "emptySortedMap", SORTED_MAP),
-            new MethodReference("dev.duet.teavm.SortedMaps", "empty", SORTED_MAP));
+            new MethodReference("dev.duet.teavm.SortedMaps", "empty", SORTED_MAP),
+            new MethodReference("java.time.Instant", "parse", ValueType.object("java.lang.CharSequence"), INSTANT),
+            new MethodReference("dev.duet.teavm.Texts", "parseInstant", ValueType.object("java.lang.CharSequence"), INSTANT));
+
+    /** Instance calls that become static calls with the instance first. */
+    private static final Map<MethodReference, MethodReference> INSTANCE = Map.of(
+            new MethodReference("java.lang.String", "split", STRING, STRING_ARRAY),
+            new MethodReference("dev.duet.teavm.Texts", "split", STRING, STRING, STRING_ARRAY),
+            new MethodReference("java.lang.String", "split", STRING, ValueType.INTEGER, STRING_ARRAY),
+            new MethodReference("dev.duet.teavm.Texts", "split", STRING, STRING, ValueType.INTEGER, STRING_ARRAY));
 
     private static final MethodReference GET_STATE =
             new MethodReference("java.lang.Thread", "getState", ValueType.object("java.lang.Thread$State"));
@@ -45,14 +59,14 @@ public final class CallRedirects implements ClassHolderTransformer {
         if (cls.getName().startsWith("dev.duet.teavm.")) {
             return; // the stand-ins themselves call the real methods
         }
+        if (cls.getName().equals("java.time.Instant")) {
+            // TeaVM's Instant.toString goes through the date-time formatter and its zone data (a
+            // quarter of the page's script); the text is simple enough to write out.
+            replaceToString(cls, context, "instant", INSTANT);
+        }
         if (cls.getName().equals("java.util.Optional")) {
             // TeaVM writes Optional.of(b); the JVM, and so every recording, Optional[b].
-            MethodHolder toString = cls.getMethod(new MethodDescriptor("toString", ValueType.object("java.lang.String")));
-            if (toString != null) {
-                ProgramEmitter pe = ProgramEmitter.create(toString, context.getHierarchy());
-                pe.invoke("dev.duet.teavm.Texts", "optional", ValueType.object("java.lang.String"),
-                        pe.var(0, ValueType.object("java.util.Optional"))).returnValue();
-            }
+            replaceToString(cls, context, "optional", ValueType.object("java.util.Optional"));
         }
         for (MethodHolder method : cls.getMethods()) {
             if (method.getProgram() == null) {
@@ -68,11 +82,29 @@ public final class CallRedirects implements ClassHolderTransformer {
         }
     }
 
+    /** Makes {@code cls.toString()} return {@code Texts.<helper>(this)}. */
+    private static void replaceToString(ClassHolder cls, ClassHolderTransformerContext context, String helper, ValueType self) {
+        MethodHolder toString = cls.getMethod(new MethodDescriptor("toString", STRING));
+        if (toString != null) {
+            ProgramEmitter pe = ProgramEmitter.create(toString, context.getHierarchy());
+            pe.invoke("dev.duet.teavm.Texts", helper, STRING, pe.var(0, self)).returnValue();
+        }
+    }
+
     private static void redirect(InvokeInstruction invoke) {
         MethodReference target = invoke.getMethod();
         MethodReference replacement = STATIC.get(target);
+        MethodReference asStatic = INSTANCE.get(target);
         if (replacement != null && invoke.getInstance() == null) {
             invoke.setMethod(replacement);
+        } else if (asStatic != null && invoke.getInstance() != null) {
+            List<org.teavm.model.Variable> args = new ArrayList<>();
+            args.add(invoke.getInstance());
+            args.addAll(invoke.getArguments());
+            invoke.setType(InvocationType.SPECIAL);
+            invoke.setInstance(null);
+            invoke.setArguments(args.toArray(org.teavm.model.Variable[]::new));
+            invoke.setMethod(asStatic);
         } else if (target.getName().equals("getState") && target.parameterCount() == 0
                 && target.getDescriptor().equals(GET_STATE.getDescriptor()) && invoke.getInstance() != null
                 && target.getClassName().equals("java.lang.Thread")) {
