@@ -72,6 +72,9 @@ public final class BrowserRunStage {
             }
             return Map.of();
         }
+        if (bundle.fromCache()) {
+            progress.accept("browser bundle unchanged: TeaVM not run (target/duet-browser/bundles)");
+        }
         for (Map.Entry<String, String> u : bundle.unsupported().entrySet()) {
             diags.warning(demoPath(demos, u.getKey()), 1, 1, "this demo does not run in the browser (the page offers"
                     + " its recording only): " + u.getValue());
