@@ -36,7 +36,6 @@ import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
@@ -60,44 +59,52 @@ public final class BrowserBundleBuilder {
     }
 
     public BrowserBundle build(List<Demo> demos, List<Path> portClassPath) {
-        Map<String, DemoTranslation> translations = new LinkedHashMap<>();
-        Map<String, String> unsupported = new TreeMap<>();
-        try (DemoTranslator translator = new DemoTranslator(portClassPath)) {
-            for (Demo demo : demos) {
-                try {
-                    translations.put(demo.id(), translator.translate(demo, className(demo.id())));
-                } catch (UnsupportedDemo e) {
-                    unsupported.put(demo.id(), demo.path() + ":" + e.line() + ":1: " + e.getMessage());
-                }
-            }
-        }
         try {
-            String key = key(translations, portClassPath);
+            // The key covers each demo's whole text (code and recorded output), the port and Duet:
+            // a hit needs neither the translation, nor javac, nor TeaVM, nor (once checked) Node.
+            String key = key(demos, portClassPath);
             Path cached = workDir.resolve("bundles").resolve(key);
             Path script = cached.resolve(SCRIPT);
-            Path unsupportedFile = cached.resolve("unsupported.properties");
-            if (Files.isRegularFile(script) && Files.isRegularFile(unsupportedFile)) {
-                Properties p = load(unsupportedFile);
-                for (String id : p.stringPropertyNames()) {
-                    translations.remove(id);
-                    unsupported.put(id, p.getProperty(id));
+            Path saved = cached.resolve("bundle.ser");
+            if (Files.isRegularFile(saved)) {
+                try (var in = new java.io.ObjectInputStream(Files.newInputStream(saved))) {
+                    @SuppressWarnings("unchecked")
+                    Map<String, DemoTranslation> translations = (Map<String, DemoTranslation>) in.readObject();
+                    @SuppressWarnings("unchecked")
+                    Map<String, String> unsupported = (Map<String, String>) in.readObject();
+                    return new BrowserBundle(translations.isEmpty() ? null : script, translations, unsupported, true,
+                            Files.exists(cached.resolve("checked")), cached.resolve("checked"));
+                } catch (ClassNotFoundException | java.io.ObjectStreamException e) {
+                    // Written by another version of Duet: build it again below.
                 }
-                return new BrowserBundle(translations.isEmpty() ? null : script, translations, unsupported, true);
+            }
+            Map<String, DemoTranslation> translations = new LinkedHashMap<>();
+            Map<String, String> unsupported = new TreeMap<>();
+            progress.accept("translating " + demos.size() + " demos to Java for the browser");
+            try (DemoTranslator translator = new DemoTranslator(portClassPath)) {
+                for (Demo demo : demos) {
+                    try {
+                        translations.put(demo.id(), translator.translate(demo, className(demo.id())));
+                    } catch (UnsupportedDemo e) {
+                        unsupported.put(demo.id(), demo.path() + ":" + e.line() + ":1: " + e.getMessage());
+                    }
+                }
             }
             Path classes = compile(translations, unsupported, portClassPath);
             Path out = Files.createDirectories(workDir.resolve("out"));
             Path produced = translations.isEmpty() ? null : teavm(classes, portClassPath, out);
             Files.createDirectories(cached);
-            Properties p = new Properties();
-            unsupported.forEach(p::setProperty);
-            try (var w = Files.newBufferedWriter(unsupportedFile.resolveSibling("unsupported.tmp"))) {
-                p.store(w, "demos the browser build cannot run");
-            }
             if (produced != null) {
                 Files.move(produced, script, StandardCopyOption.REPLACE_EXISTING);
             }
-            Files.move(unsupportedFile.resolveSibling("unsupported.tmp"), unsupportedFile, StandardCopyOption.REPLACE_EXISTING);
-            return new BrowserBundle(produced == null ? null : script, translations, unsupported, false);
+            Path tmp = cached.resolve("bundle.tmp");
+            try (var o = new java.io.ObjectOutputStream(Files.newOutputStream(tmp))) {
+                o.writeObject(new LinkedHashMap<>(translations));
+                o.writeObject(new TreeMap<>(unsupported));
+            }
+            Files.move(tmp, saved, StandardCopyOption.REPLACE_EXISTING);
+            return new BrowserBundle(produced == null ? null : script, translations, unsupported, false, false,
+                    cached.resolve("checked"));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -288,15 +295,23 @@ public final class BrowserBundleBuilder {
         }
     }
 
-    private static String key(Map<String, DemoTranslation> translations, List<Path> portClassPath) throws IOException {
+    private static String key(List<Demo> demos, List<Path> portClassPath) throws IOException {
         MessageDigest sha = sha256();
-        for (DemoTranslation t : translations.values()) {
-            sha.update(t.source().getBytes(StandardCharsets.UTF_8));
+        for (Demo d : demos) {
+            StringBuilder text = new StringBuilder(d.id()).append('\0').append(d.path()).append('\0')
+                    .append(d.stepTimeLimit()).append('\0').append(d.stateVariables()).append('\0');
+            for (var step : d.steps()) {
+                text.append(step.index()).append('\0').append(step.codeLine()).append('\0').append(step.code())
+                        .append('\0').append(step.expectationLine()).append('\0').append(step.expected())
+                        .append('\0').append(step.label()).append('\0');
+            }
+            sha.update(text.toString().getBytes(StandardCharsets.UTF_8));
         }
         List<Path> hashed = new ArrayList<>(portClassPath);
         hashed.add(codeLocation());
         for (Path root : hashed) {
-            sha.update(root.toString().getBytes(StandardCharsets.UTF_8));
+            // Contents only: the port's class folder is named per process (target/duet-classes/<pid>-1).
+            sha.update(new byte[]{0});
             if (Files.isDirectory(root)) {
                 try (Stream<Path> files = Files.walk(root)) {
                     for (Path f : files.filter(Files::isRegularFile).sorted().toList()) {
@@ -317,14 +332,6 @@ public final class BrowserBundleBuilder {
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    private static Properties load(Path file) throws IOException {
-        Properties p = new Properties();
-        try (var r = Files.newBufferedReader(file)) {
-            p.load(r);
-        }
-        return p;
     }
 
     private static Path clean(Path dir) throws IOException {

@@ -10,9 +10,10 @@ import java.util.List;
  * @param source    the generated class's source
  * @param editables the values the author marked editable, in file order (their index is their position)
  */
-public record DemoTranslation(String demoId, String className, String source, List<Editable> editables) {
+public record DemoTranslation(String demoId, String className, String source, List<Editable> editables)
+        implements java.io.Serializable {
     public DemoTranslation {
-        editables = List.copyOf(editables);
+        editables = new java.util.ArrayList<>(editables); // serializable, and copied
     }
 
     /**
@@ -23,6 +24,6 @@ public record DemoTranslation(String demoId, String className, String source, Li
      * @param recorded the value as the recording ran it (a string literal's contents, unquoted)
      * @param line     its line in the demo file
      */
-    public record Editable(int step, String kind, String recorded, int line) {
+    public record Editable(int step, String kind, String recorded, int line) implements java.io.Serializable {
     }
 }
