@@ -53,6 +53,8 @@ class BrowserRunBrowserTest {
         assertTrue(pagesWithDemos.size() >= 5, "pages with demos: " + pagesWithDemos);
         browser.requestedUrls();
         int ran = 0;
+        // The run times the pages report, kept for the record (target/browser-run-times-<lang>.txt).
+        StringBuilder times = new StringBuilder();
         for (String url : pagesWithDemos) {
             browser.open(url);
             List<WebElement> demos = browser.driver.findElements(By.cssSelector("section.demo[data-demo]"));
@@ -65,9 +67,13 @@ class BrowserRunBrowserTest {
                 assertEquals("passed", status, lang + " " + url + " #" + id + ": "
                         + demo.findElement(By.cssSelector("[data-live-status]")).getText());
                 ran++;
+                times.append(lang).append(' ').append(id).append(": ")
+                        .append(demo.findElement(By.cssSelector("[data-live-status]")).getText()).append('\n');
             }
         }
         assertTrue(ran >= 16, "demos run: " + ran);
+        Files.createDirectories(Path.of("target"));
+        Files.writeString(Path.of("target", "browser-run-times-" + lang + ".txt"), times);
         for (String requested : browser.requestedUrls()) {
             assertTrue(requested.startsWith("file:") || requested.startsWith("blob:") || requested.startsWith("data:"),
                     "a request left the machine: " + requested);
