@@ -15,6 +15,11 @@ import java.util.Map;
  */
 public record BrowserBundle(Path script, Map<String, DemoTranslation> translations,
                             Map<String, String> unsupported, boolean fromCache, boolean checked, Path checkedMark) {
+    /** The hash of everything the bundle was built from (the name of its cache folder). */
+    public String key() {
+        return checkedMark.getParent().getFileName().toString();
+    }
+
     /** Records that every demo of this bundle printed its recording in Node. */
     void markChecked() {
         try {

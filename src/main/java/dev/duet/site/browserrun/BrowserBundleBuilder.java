@@ -307,9 +307,8 @@ public final class BrowserBundleBuilder {
             }
             sha.update(text.toString().getBytes(StandardCharsets.UTF_8));
         }
-        List<Path> hashed = new ArrayList<>(portClassPath);
-        hashed.add(codeLocation());
-        for (Path root : hashed) {
+        duetCode(sha);
+        for (Path root : portClassPath) {
             // Contents only: the port's class folder is named per process (target/duet-classes/<pid>-1).
             sha.update(new byte[]{0});
             if (Files.isDirectory(root)) {
@@ -324,6 +323,40 @@ public final class BrowserBundleBuilder {
             }
         }
         return HexFormat.of().formatHex(sha.digest()).substring(0, 24);
+    }
+
+    /** Duet's classes that shape the bundle, by content (the same from target/classes as from duet.jar). */
+    private static final List<String> DUET_PARTS = List.of("dev/duet/teavm/", "org/teavm/classlib/", "dev/duet/site/browserrun/",
+            "dev/duet/site/demo/Demo");
+
+    private static void duetCode(MessageDigest sha) throws IOException {
+        Path code = codeLocation();
+        TreeMap<String, byte[]> classes = new TreeMap<>();
+        if (Files.isDirectory(code)) {
+            try (Stream<Path> files = Files.walk(code)) {
+                for (Path f : files.filter(Files::isRegularFile).toList()) {
+                    String name = code.relativize(f).toString().replace(File.separatorChar, '/');
+                    if (DUET_PARTS.stream().anyMatch(name::startsWith)) {
+                        classes.put(name, Files.readAllBytes(f));
+                    }
+                }
+            }
+        } else {
+            try (java.util.jar.JarFile jar = new java.util.jar.JarFile(code.toFile())) {
+                for (var e : java.util.Collections.list(jar.entries())) {
+                    if (!e.isDirectory() && DUET_PARTS.stream().anyMatch(e.getName()::startsWith)) {
+                        try (var in = jar.getInputStream(e)) {
+                            classes.put(e.getName(), in.readAllBytes());
+                        }
+                    }
+                }
+            }
+        }
+        sha.update(("teavm " + org.teavm.tooling.TeaVMTool.class.getPackage().getImplementationVersion()).getBytes(StandardCharsets.UTF_8));
+        classes.forEach((name, bytes) -> {
+            sha.update(name.getBytes(StandardCharsets.UTF_8));
+            sha.update(bytes);
+        });
     }
 
     private static MessageDigest sha256() {

@@ -83,7 +83,7 @@ public final class BrowserRunStage {
             return Map.of();
         }
         Path runner = runner();
-        Path published = publish(bundle.script());
+        Path published = publish(bundle.script(), bundle.key());
         Map<String, Long> millis = new TreeMap<>();
         Map<String, Long> limits = new TreeMap<>();
         Diagnostics drift = new Diagnostics();
@@ -125,11 +125,12 @@ public final class BrowserRunStage {
      * load it with a classic script tag (from file:// too) and still hand its source to a Blob
      * worker (the function's text is its source); Node's check runs this same file.
      */
-    private Path publish(Path script) {
+    private Path publish(Path script, String key) {
         try {
             Path out = script.resolveSibling("published-" + script.getFileName());
             if (!Files.isRegularFile(out)) {
-                String wrapped = "window.DUET_BUNDLE = function () {\n" + Files.readString(script, StandardCharsets.UTF_8)
+                String wrapped = HEADER + key + "\n" + "window.DUET_BUNDLE = function () {\n"
+                        + Files.readString(script, StandardCharsets.UTF_8)
                         + "\nreturn main;\n};\n";
                 Files.writeString(out.resolveSibling(out.getFileName() + ".tmp"), wrapped, StandardCharsets.UTF_8);
                 Files.move(out.resolveSibling(out.getFileName() + ".tmp"), out, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
@@ -138,6 +139,26 @@ public final class BrowserRunStage {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * The published bundle's first line: TeaVM does not write the same script twice (the order of
+     * some classes changes from run to run), so whether site/ is current is decided by the hash of
+     * what the bundle was built from, written here.
+     */
+    static final String HEADER = "// Duet browser bundle, built by TeaVM from sources with hash ";
+
+    /** Whether two published bundles were built from the same sources (see {@link #HEADER}). */
+    public static boolean sameBundle(byte[] a, byte[] b) {
+        return firstLine(a).startsWith(HEADER) && firstLine(a).equals(firstLine(b));
+    }
+
+    private static String firstLine(byte[] bytes) {
+        int end = 0;
+        while (end < bytes.length && bytes[end] != '\n') {
+            end++;
+        }
+        return new String(bytes, 0, end, StandardCharsets.UTF_8);
     }
 
     /** Every step must print what the recording printed (as the JShell stage compares it). */

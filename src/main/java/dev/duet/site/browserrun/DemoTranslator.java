@@ -117,7 +117,9 @@ final class DemoTranslator implements AutoCloseable {
                     return;
                 }
             }
-            throw new UnsupportedDemo(line, "this snippet is neither a declaration nor a statement the browser build can translate");
+            String first = code.lines().findFirst().orElse("");
+            throw new UnsupportedDemo(line, "this snippet is neither a declaration nor a statement the browser build can"
+                    + " translate: " + (first.length() > 60 ? first.substring(0, 60) + "…" : first));
         }
         Statement statement = parsed.getResult().get();
         if (statement instanceof ExpressionStmt es && es.getExpression() instanceof VariableDeclarationExpr vars) {

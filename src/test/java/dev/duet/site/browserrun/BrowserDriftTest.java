@@ -29,4 +29,47 @@ class BrowserDriftTest {
         assertFalse(run.err().contains("Exception"), run.err());
         assertFalse(Files.exists(project.root().resolve("site")), "a failed build writes no site");
     }
+
+    /**
+     * The java.util.concurrent stand-ins compiled by TeaVM and run in Node, by the build's own
+     * check: two threads wait on a Condition until the main thread sees both WAITING and signals,
+     * a latch counts them out, a scheduled task fires. The build passes only when Node printed
+     * what JShell recorded.
+     */
+    @Test
+    void theConcurrencyStandInsBehaveInNodeAsOnTheJvm(@TempDir Path dir) throws Exception {
+        StarterWithBrowserRuns project = new StarterWithBrowserRuns(dir.resolve("p"))
+                .step("Two threads wait for a signal.", "两个线程等一个信号。", String.join("\n",
+                        "import java.util.concurrent.*;",
+                        "import java.util.concurrent.locks.*;",
+                        "var lock = new ReentrantLock();",
+                        "var cond = lock.newCondition();",
+                        "var done = new CountDownLatch(2);",
+                        "var order = new java.util.ArrayList<String>();",
+                        "boolean[] go = {false};",
+                        "Runnable waiter = () -> { lock.lock(); try { while (!go[0]) cond.awaitUninterruptibly();"
+                                + " order.add(Thread.currentThread().getName()); } finally { lock.unlock(); done.countDown(); } };",
+                        "var t1 = new Thread(waiter, \"w1\");",
+                        "var t2 = new Thread(waiter, \"w2\");",
+                        "t1.start();",
+                        "t2.start();",
+                        "while (t1.getState() != Thread.State.WAITING || t2.getState() != Thread.State.WAITING) Thread.yield();",
+                        // One snippet: JShell may run each snippet on a thread of its own.
+                        "{ lock.lock(); try { go[0] = true; cond.signalAll(); } finally { lock.unlock(); } }",
+                        "done.await();",
+                        "java.util.Collections.sort(order);",
+                        "order;",
+                        "t1.join();",
+                        "t1.getState()"), "[w1, w2]", "TERMINATED")
+                .step("A scheduled task fires.", "定时任务触发。", String.join("\n",
+                        "var ex = new ScheduledThreadPoolExecutor(1);",
+                        "var fired = new CountDownLatch(1);",
+                        "var task = ex.schedule(fired::countDown, 1, TimeUnit.MILLISECONDS);",
+                        "fired.await(5, TimeUnit.SECONDS);",
+                        "ex.shutdown();"), "true");
+        StarterWithBrowserRuns.Run run = project.build();
+        assertEquals(0, run.exit(), run.err());
+        String index = Files.readString(project.root().resolve("site/assets/duet-run-index.js"));
+        assertTrue(index.contains("\"push-pop\""), index);
+    }
 }
