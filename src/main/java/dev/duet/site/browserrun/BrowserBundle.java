@@ -8,7 +8,7 @@ import java.util.Map;
  *
  * @param script      the compiled bundle (runtime, port and every runnable demo), or null when none
  * @param translations the demos that run in the browser, by id
- * @param unsupported  the demos that do not, by id, with the reason (they keep their recording)
+ * @param unsupported  the demos that do not, by id: "line&lt;TAB&gt;reason" (they keep their recording)
  * @param fromCache    true when TeaVM did not run because an identical bundle was cached
  * @param checked      true when Node already ran every demo of this very bundle and found no drift
  * @param checkedMark  the file that records that check

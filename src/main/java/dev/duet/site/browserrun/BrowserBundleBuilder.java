@@ -86,7 +86,7 @@ public final class BrowserBundleBuilder {
                     try {
                         translations.put(demo.id(), translator.translate(demo, className(demo.id())));
                     } catch (UnsupportedDemo e) {
-                        unsupported.put(demo.id(), demo.path() + ":" + e.line() + ":1: " + e.getMessage());
+                        unsupported.put(demo.id(), e.line() + "\t" + e.getMessage());
                     }
                 }
             }
@@ -137,7 +137,7 @@ public final class BrowserBundleBuilder {
                 String file = Path.of(d.getSource().toUri()).getFileName().toString();
                 translations.values().removeIf(t -> {
                     if ((t.className() + ".java").equals(file)) {
-                        unsupported.putIfAbsent(t.demoId(), "javac: " + d.getMessage(java.util.Locale.ENGLISH)
+                        unsupported.putIfAbsent(t.demoId(), "1\tthe generated Java does not compile: " + d.getMessage(java.util.Locale.ENGLISH)
                                 .lines().findFirst().orElse(""));
                         return true;
                     }

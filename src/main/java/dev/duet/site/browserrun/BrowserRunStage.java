@@ -76,11 +76,14 @@ public final class BrowserRunStage {
             progress.accept("browser bundle unchanged: TeaVM not run" + (bundle.checked() ? ", its check in Node kept" : ""));
         }
         for (Map.Entry<String, String> u : bundle.unsupported().entrySet()) {
-            diags.warning(demoPath(demos, u.getKey()), 1, 1, "this demo does not run in the browser (the page offers"
-                    + " its recording only): " + u.getValue());
+            int tab = u.getValue().indexOf('\t');
+            diags.warning(demoPath(demos, u.getKey()), Integer.parseInt(u.getValue().substring(0, tab)), 1,
+                    "this demo does not run in the browser (the page offers its recording only): "
+                            + u.getValue().substring(tab + 1));
         }
         if (bundle.script() == null) {
-            return Map.of();
+            // No demo runs in the browser: the pages still load the (empty) index.
+            return Map.of(INDEX_ASSET, index(bundle, Map.of()).getBytes(StandardCharsets.UTF_8));
         }
         Path runner = runner();
         Path published = publish(bundle.script(), bundle.key());

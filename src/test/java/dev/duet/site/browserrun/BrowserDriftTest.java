@@ -72,4 +72,24 @@ class BrowserDriftTest {
         String index = Files.readString(project.root().resolve("site/assets/duet-run-index.js"));
         assertTrue(index.contains("\"push-pop\""), index);
     }
+
+    /** A demo the browser build cannot translate keeps its recording, with a warning at the construct. */
+    @Test
+    void aDemoTheBrowserCannotRunKeepsItsRecordingWithAWarning(@TempDir Path dir) throws Exception {
+        // JShell lets a variable be declared again with another type; one Java field cannot be both.
+        StarterWithBrowserRuns project = new StarterWithBrowserRuns(dir.resolve("p"))
+                .step("A number.", "一个数。", "var v = 1;\nv", "1")
+                .step("The same name, now a text.", "同一个名字，现在是文字。", "var v = \"one\";\nv", "\"one\"");
+        int line = project.demoLines().indexOf("var v = \"one\";") + 1;
+        StarterWithBrowserRuns.Run run = project.build();
+        assertEquals(0, run.exit(), run.err());
+        String printed = run.out() + run.err();
+        assertTrue(printed.contains("content/demos/push-pop.jsh:" + line + ":1: warning: this demo does not run in the"
+                + " browser (the page offers its recording only): variable 'v' is declared again with another type (int, then String)"), printed);
+        String index = Files.readString(project.root().resolve("site/assets/duet-run-index.js"));
+        assertFalse(index.contains("push-pop"), index);
+        assertFalse(Files.exists(project.root().resolve("site/assets/duet-run.js")));
+        assertTrue(Files.readString(project.root().resolve("site/en/push.html")).contains("&quot;one&quot;") || Files.readString(
+                project.root().resolve("site/en/push.html")).contains("\"one\""), "the recording is shown");
+    }
 }
