@@ -13,7 +13,7 @@ q.len()
 
 //# zh: 再放一次 a：它已经在 dirty 集合里，队列原样不动。
 //# en: Add a again: it is already dirty, so the queue stays as it was.
-q.add("a");
+q.add(/*edit*/"a");
 q.len()
 //= 1
 

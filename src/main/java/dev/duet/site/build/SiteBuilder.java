@@ -20,10 +20,12 @@ import dev.duet.site.javasrc.JavaProject;
 import dev.duet.site.link.LinkedPage;
 import dev.duet.site.link.Linker;
 import dev.duet.site.markdown.MarkdownRenderer;
+import dev.duet.site.browserrun.BrowserRunStage;
 import dev.duet.site.render.SiteModel;
 import dev.duet.site.render.SiteRenderer;
 import dev.duet.site.render.Templates;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -54,6 +56,9 @@ public final class SiteBuilder {
         t.setDaemon(true);
         t.start();
     };
+
+    /** The browser bundle's assets as last built, reused while only pages change (serve). */
+    private volatile Map<String, byte[]> browserAssets = Map.of();
 
     public SiteBuilder(BuildConfig config, DemoStage demos) {
         this.config = config;
@@ -128,6 +133,24 @@ public final class SiteBuilder {
             }
             demos.prepare(c.manifest().languages(), c.manifest().defaultLanguage(), code);
         }
+        // browserRuns: true compiles the port and the demos to JavaScript (TeaVM) and checks
+        // them in Node, on a thread of its own while the rest of the build goes on.
+        java.util.concurrent.CompletableFuture<Map<String, byte[]>> browserRuns;
+        if (!c.manifest().browserRuns()) {
+            browserRuns = java.util.concurrent.CompletableFuture.completedFuture(Map.of());
+        } else if (previous != null) {
+            browserRuns = java.util.concurrent.CompletableFuture.completedFuture(browserAssets);
+        } else {
+            PortCompiler.Compiled code = compiled;
+            List<Path> portClassPath = new java.util.ArrayList<>();
+            portClassPath.add(code.classes());
+            portClassPath.addAll(code.classpath());
+            browserRuns = java.util.concurrent.CompletableFuture.supplyAsync(() -> clock.time("browser", () ->
+                    new BrowserRunStage(config.projectRoot().resolve("target/duet-browser"),
+                            line -> System.err.println("duet: " + line))
+                            .run(c.demoFiles(), portClassPath, config.projectRoot(), c.manifest().path(),
+                                    c.manifest().browserRunsLine(), diags)), DEMO_THREAD);
+        }
         // The demos run the compiled port and need nothing from the analysis: on a cold build
         // they run on a second thread while the sources are analysed.
         java.util.concurrent.CompletableFuture<Map<String, SiteModel.DemoRecord>> demoRuns = previous != null
@@ -159,11 +182,16 @@ public final class SiteBuilder {
             out.putAll(clock.time("render", () -> renderer.render(withoutDemos, selection.withoutPages(), diags)));
         }
         Map<String, SiteModel.DemoRecord> demoRecords = demoRuns.join();
+        Map<String, byte[]> browser = browserRuns.join();
+        browserAssets = browser;
         if (diags.hasErrors()) {
             return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
         }
         SiteModel model = new SiteModel(c, java, alignments, goCode, pages, demoRecords, translations);
         out.putAll(clock.time("render", () -> renderer.render(model, selection.pagesOnly(), diags)));
+        if (selection.assets()) {
+            out.putAll(browser);
+        }
         return new Result(diags.hasErrors() ? new TreeMap<>() : out, diags.sorted(), millis, Optional.of(model));
     }
 

@@ -18,6 +18,8 @@ import java.util.Map;
  * @param languagesLine the line of {@code languages:} in site.yaml
  * @param version the version label of the status bar, per language; empty when not given
  * @param javadoc how translations of the shown sources' Javadoc are checked
+ * @param browserRuns whether the demos are also compiled to run in the reader's browser ({@code browserRuns: true})
+ * @param browserRunsLine the line of {@code browserRuns:} in site.yaml, or 0
  */
 public record Manifest(
         String path,
@@ -35,7 +37,9 @@ public record Manifest(
         Map<String, String> version,
         int languagesLine,
         String stateViewJson,
-        JavadocSettings javadoc) {
+        JavadocSettings javadoc,
+        boolean browserRuns,
+        int browserRunsLine) {
 
     /** One item of a list in site.yaml, with where it is written. */
     public record Entry(String text, int line, int column) {}

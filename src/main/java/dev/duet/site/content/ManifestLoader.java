@@ -12,6 +12,15 @@ import java.util.Optional;
 final class ManifestLoader {
     private ManifestLoader() {}
 
+    /** {@code browserRuns: true | false} (default false): compile the demos to run in the reader's browser. */
+    private static boolean browserRuns(String path, YamlFields f, Diagnostics diags) {
+        String value = f.optionalString("browserRuns").orElse("false").strip();
+        if (!value.equals("true") && !value.equals("false")) {
+            diags.error(path, f.lineOf("browserRuns"), 1, "browserRuns must be 'true' or 'false', not '" + value + "'");
+        }
+        return value.equals("true");
+    }
+
     /** {@code javadocLanguage} (default {@code en}) and {@code javadocTranslations: warn | required}. */
     private static Manifest.JavadocSettings javadocSettings(String path, YamlFields f, Diagnostics diags) {
         String language = f.optionalString("javadocLanguage").orElse("en").strip();
@@ -34,7 +43,8 @@ final class ManifestLoader {
                 .flatMap(text -> YamlReader.read(path, text, 1, diags))
                 .flatMap(value -> YamlFields.of(path, value, "site.yaml",
                         List.of("title", "tagline", "languages", "defaultLanguage", "pages", "sources", "classpath",
-                                "notRecorded", "version", "state", "javadocLanguage", "javadocTranslations"), diags))
+                                "notRecorded", "version", "state", "javadocLanguage", "javadocTranslations",
+                                "browserRuns"), diags))
                 .map(f -> {
                     List<String> languages = f.stringList("languages");
                     if (languages.isEmpty()) {
@@ -81,7 +91,8 @@ final class ManifestLoader {
                             languages, defaultLanguage, pages, pageLines, pageColumns, f.stringList("sources"),
                             f.locatedList("sources"), f.locatedList("classpath"), f.stringList("notRecorded"),
                             f.sameOrPerLanguage("version", languages), f.lineOf("languages"),
-                            StateViewLoader.load(path, f, diags), javadocSettings(path, f, diags));
+                            StateViewLoader.load(path, f, diags), javadocSettings(path, f, diags),
+                            browserRuns(path, f, diags), f.has("browserRuns") ? f.lineOf("browserRuns") : 0);
                 });
     }
 }

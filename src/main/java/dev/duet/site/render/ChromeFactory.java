@@ -55,7 +55,7 @@ final class ChromeFactory {
                 tree(lang, self, currentFile, revealed),
                 SitePaths.relative(self, SitePaths.asset("data/search-" + lang + ".js")),
                 SitePaths.relative(self, SitePaths.asset("data/symbols.js")),
-                Json.write(new java.util.TreeMap<>(messages(lang))), manifest.stateViewJson());
+                Json.write(new java.util.TreeMap<>(messages(lang))), manifest.stateViewJson(), manifest.browserRuns());
     }
 
     private Map<String, String> messages(String lang) {

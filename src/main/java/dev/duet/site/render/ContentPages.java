@@ -113,7 +113,9 @@ final class ContentPages {
             n++;
             String caption = s.caption().getOrDefault(lang, "");
             // comments tagged with a language (// zh: ...) show on that language's pages only
-            String code = DemoComments.localize(s.code(), lang, model.content().manifest().languages());
+            // /*edit*/ marks a value the reader may change (browser runs); the page shows the value alone.
+            String code = DemoComments.localize(s.code(), lang, model.content().manifest().languages())
+                    .replace("/*edit*/", "");
             steps.add(new DemoStepView(n, caption, code, s.output(), s.stateJson()));
             Map<String, Object> step = new LinkedHashMap<>();
             step.put("caption", caption);

@@ -14,7 +14,7 @@ public final class Views {
     /** {@code treeHtml} is the Project tool window's rows (see {@link RowsHtml}). */
     public record Chrome(String lang, String root, String self, String siteTitle, String tagline,
             Map<String, String> msg, List<NavLink> nav, List<LangLink> languages, String treeHtml,
-            String searchScript, String symbolsScript, String msgJson, String stateJson) {}
+            String searchScript, String symbolsScript, String msgJson, String stateJson, boolean browserRuns) {}
 
     public record NavLink(String href, String label, String kind, boolean current, int number) {}
 
