@@ -409,6 +409,19 @@
     docks.push(updateDock);
     undock.addEventListener('click', function () { dismissed = true; updateDock(); });
 
+    // browser-run.js: a run in the page reports the state after step i as JSON (null while the
+    // step runs; step 0 with null starts a new run). Its output is shown by browser-run.js; the
+    // player follows it through the same live steps as a run under serve (duetPlayer below), with
+    // the recorded executed lines, since the browser build records none of its own.
+    section.duetLiveState = function (i, json) {
+      if (i === 0 && json === null) liveSteps = {};
+      var state;
+      try { state = json === null ? undefined : JSON.parse(json); } catch (e) { state = null; }
+      liveSteps[i] = { state: state, lines: data.steps[i] && data.steps[i].lines };
+      stop();
+      show(i, true);
+    };
+
     // Presenter mode steps the player with → and ← while this demo is the current part.
     section.duetStep = function (delta) {
       if (delta > 0 ? index >= data.steps.length - 1 : index <= 0) return false;

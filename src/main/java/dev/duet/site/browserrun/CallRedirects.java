@@ -21,7 +21,7 @@ import java.util.Map;
  * A TeaVM transformer that sends calls of JDK methods TeaVM's class library lacks (and which
  * cannot be added to its existing classes from the class path) to static stand-ins in
  * {@code dev.duet.teavm}: {@code Thread.getState()}, {@code Collections.unmodifiableSortedMap}
- * and {@code emptySortedMap}; and {@code Thread.yield()} to a real switch of green threads
+ * and {@code emptySortedMap}; and {@code Thread.yield()} and {@code onSpinWait()} to a real switch of green threads
  * (TeaVM's own yield switches only after a 100 ms slice, so polling loops crawl). It also gives
  * {@code Optional.toString} the JDK's text.
  */
@@ -34,6 +34,9 @@ public final class CallRedirects implements ClassHolderTransformer {
 
     private static final Map<MethodReference, MethodReference> STATIC = Map.of(
             new MethodReference("java.lang.Thread", "yield", ValueType.VOID),
+            new MethodReference("dev.duet.teavm.ThreadStates", "yieldNow", ValueType.VOID),
+            // a spin loop waits for another thread's write, which a green thread sees only after a switch
+            new MethodReference("java.lang.Thread", "onSpinWait", ValueType.VOID),
             new MethodReference("dev.duet.teavm.ThreadStates", "yieldNow", ValueType.VOID),
             new MethodReference("java.util.Collections", "unmodifiableSortedMap", SORTED_MAP, SORTED_MAP),
             new MethodReference("dev.duet.teavm.SortedMaps", "unmodifiable", SORTED_MAP, SORTED_MAP),
