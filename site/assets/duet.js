@@ -259,6 +259,26 @@
     }
   });
 
+  // The Project tree is one script for all pages of a language (assets/data/tree-<lang>.js):
+  // its links are site-relative, and the page says which file is current and which to reveal.
+  (function buildTree() {
+    var ul = document.querySelector('ul.tree');
+    if (!ul || typeof window.DuetTreeHtml !== 'string') return;
+    ul.innerHTML = window.DuetTreeHtml;
+    var root = ul.getAttribute('data-root') || '';
+    var current = ul.getAttribute('data-current');
+    var reveal = [];
+    try { reveal = JSON.parse(ul.getAttribute('data-reveal') || '[]'); } catch (e) { reveal = []; }
+    ul.querySelectorAll('a[href]').forEach(function (a) {
+      a.setAttribute('href', root + a.getAttribute('href'));
+      var file = a.getAttribute('data-file');
+      if (file === current) { a.classList.add('current'); a.setAttribute('aria-current', 'page'); }
+      if (reveal.indexOf(file) >= 0) {
+        for (var n = a.parentNode; n && n !== ul; n = n.parentNode) if (n.tagName === 'DETAILS') n.open = true;
+      }
+    });
+  })();
+
   // The Project tool window shows the current file (or the current page): scrolled into the
   // middle of the window when it is out of sight, without moving the page itself.
   function revealCurrent() {

@@ -52,7 +52,8 @@ final class ChromeFactory {
         }
         return new Chrome(lang, SitePaths.root(self), self, manifest.title().getOrDefault(lang, ""),
                 manifest.tagline().getOrDefault(lang, ""), messages(lang), nav, languages,
-                tree(lang, self, currentFile, revealed),
+                SitePaths.relative(self, treePath(lang)), Json.write(new TreeSet<>(revealed)),
+                currentFile == null ? "" : currentFile,
                 SitePaths.relative(self, SitePaths.asset("data/search-" + lang + ".js")),
                 SitePaths.relative(self, SitePaths.asset("data/symbols.js")),
                 Json.write(new java.util.TreeMap<>(messages(lang))), manifest.stateViewJson(), manifest.browserRuns());
@@ -78,8 +79,23 @@ final class ChromeFactory {
         return entries;
     }
 
-    /** The Project tool window: collapsible folders, the current file and those the page shows revealed. */
-    private String tree(String lang, String self, String currentFile, Set<String> revealed) {
+    /** Where the Project tree of {@code lang}'s pages is, site-relative. */
+    static String treePath(String lang) {
+        return SitePaths.asset("data/tree-" + lang + ".js");
+    }
+
+    /**
+     * The Project tool window of {@code lang}'s pages, as a classic script every page loads: the
+     * same on every page, so it is written once rather than into each page (on a large tree it was
+     * most of a page's bytes). Links are site-relative; duet.js puts the page's root before them,
+     * marks the current file and opens the folders of those the page shows.
+     */
+    String treeScript(String lang) {
+        return "window.DuetTreeHtml = " + Json.script(tree(lang)) + ";\n";
+    }
+
+    /** Collapsible folders of the shown files, in the manifest's order of source folders. */
+    private String tree(String lang) {
         List<String> roots = new ArrayList<>();
         for (String source : model.content().manifest().sources()) {
             roots.add(source.endsWith("/") ? source.substring(0, source.length() - 1) : source);
@@ -96,14 +112,7 @@ final class ChromeFactory {
                 path = path + "/" + parts[i];
                 folder = folder.child(path, parts[i]);
             }
-            folder.files().add(new RowsHtml.TreeFile(parts[parts.length - 1],
-                    SitePaths.relative(self, SitePaths.source(lang, file)), file.equals(currentFile)));
-        }
-        Set<String> open = new java.util.HashSet<>();
-        for (String file : revealed) {
-            for (int at = file.indexOf('/'); at >= 0; at = file.indexOf('/', at + 1)) {
-                open.add(file.substring(0, at));
-            }
+            folder.files().add(new RowsHtml.TreeFile(parts[parts.length - 1], SitePaths.source(lang, file), file));
         }
         // Folders in the manifest's order of roots, then by name; a root folder with no
         // manifest entry comes after those that have one.
@@ -112,6 +121,6 @@ final class ChromeFactory {
             int i = order.indexOf(f.path());
             return i < 0 ? Integer.MAX_VALUE : i;
         };
-        return RowsHtml.tree(top, open, java.util.Comparator.comparingInt(rank).thenComparing(RowsHtml.Folder::name));
+        return RowsHtml.tree(top, java.util.Comparator.comparingInt(rank).thenComparing(RowsHtml.Folder::name));
     }
 }

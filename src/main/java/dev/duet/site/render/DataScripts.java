@@ -119,7 +119,7 @@ public final class DataScripts {
         manifest.put("t", types);
         manifest.put("s", symbolParts);
         manifest.put("u", usageParts);
-        out.put(SitePaths.asset("data/symbols.js"), "window.DUET_SYMBOLS = " + Json.write(manifest) + ";\n");
+        out.put(SitePaths.asset("data/symbols.js"), "window.DUET_SYMBOLS = " + Json.script(manifest) + ";\n");
         return new Shards(out, parts);
     }
 
@@ -135,7 +135,7 @@ public final class DataScripts {
     private static int[] write(String kind, String file, Map<String, Object> records, Map<String, String> out) {
         int bytes = 0;
         for (Map.Entry<String, Object> e : records.entrySet()) {
-            bytes += Json.write(e.getKey()).length() + Json.write(e.getValue()).getBytes(StandardCharsets.UTF_8).length + 2;
+            bytes += Json.script(e.getKey()).length() + Json.script(e.getValue()).getBytes(StandardCharsets.UTF_8).length + 2;
         }
         int parts = Math.max(1, (bytes + SHARD_BYTES - 1) / SHARD_BYTES);
         List<Map<String, Object>> split = new ArrayList<>();
@@ -146,7 +146,7 @@ public final class DataScripts {
         int written = 0;
         for (int i = 0; i < parts; i++) {
             String name = kind + "/" + file + "." + i;
-            String script = "Duet.shard(" + Json.write(name) + ", " + Json.write(split.get(i)) + ");\n";
+            String script = "Duet.shard(" + Json.script(name) + ", " + Json.script(split.get(i)) + ");\n";
             out.put(shardPath(name), script);
             written += script.getBytes(StandardCharsets.UTF_8).length;
         }

@@ -13,15 +13,26 @@ public final class Json {
 
     public static String write(Object value) {
         StringBuilder sb = new StringBuilder();
-        write(value, sb);
+        write(value, sb, true);
         return sb.toString();
     }
 
-    private static void write(Object v, StringBuilder sb) {
+    /**
+     * For a classic script file of its own (data scripts): {@code <}, {@code >} and {@code &} are
+     * written as themselves, since no HTML parser reads the file. Code rows are mostly markup, so
+     * escaping them cost about a fifth of the bytes.
+     */
+    public static String script(Object value) {
+        StringBuilder sb = new StringBuilder();
+        write(value, sb, false);
+        return sb.toString();
+    }
+
+    private static void write(Object v, StringBuilder sb, boolean inHtml) {
         if (v == null) {
             sb.append("null");
         } else if (v instanceof String s) {
-            string(s, sb);
+            string(s, sb, inHtml);
         } else if (v instanceof Boolean || v instanceof Integer || v instanceof Long) {
             sb.append(v);
         } else if (v instanceof Number n) {
@@ -34,9 +45,9 @@ public final class Json {
                     sb.append(',');
                 }
                 first = false;
-                string(String.valueOf(e.getKey()), sb);
+                string(String.valueOf(e.getKey()), sb, inHtml);
                 sb.append(':');
-                write(e.getValue(), sb);
+                write(e.getValue(), sb, inHtml);
             }
             sb.append('}');
         } else if (v instanceof Collection<?> c) {
@@ -47,15 +58,15 @@ public final class Json {
                     sb.append(',');
                 }
                 first = false;
-                write(o, sb);
+                write(o, sb, inHtml);
             }
             sb.append(']');
         } else {
-            string(v.toString(), sb);
+            string(v.toString(), sb, inHtml);
         }
     }
 
-    private static void string(String s, StringBuilder sb) {
+    private static void string(String s, StringBuilder sb, boolean inHtml) {
         sb.append('"');
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
@@ -65,9 +76,9 @@ public final class Json {
                 case '\n' -> sb.append("\\n");
                 case '\r' -> sb.append("\\r");
                 case '\t' -> sb.append("\\t");
-                case '<' -> sb.append("\\u003c");
-                case '>' -> sb.append("\\u003e");
-                case '&' -> sb.append("\\u0026");
+                case '<' -> sb.append(inHtml ? "\\u003c" : "<");
+                case '>' -> sb.append(inHtml ? "\\u003e" : ">");
+                case '&' -> sb.append(inHtml ? "\\u0026" : "&");
                 case '\u2028' -> sb.append("\\u2028");
                 case '\u2029' -> sb.append("\\u2029");
                 default -> {

@@ -19,7 +19,7 @@ final class RowsHtml {
     }
 
     /** A Java file in the project tree, with its link. */
-    record TreeFile(String name, String href, boolean current) {
+    record TreeFile(String name, String href, String file) {
     }
 
     /** A folder of the project tree: its path (the key for ordering and opening) and its label. */
@@ -90,26 +90,22 @@ final class RowsHtml {
      * open when {@code open} names it), its folders before its files, the current file marked
      * for styles and assistive technology.
      */
-    static String tree(Folder top, java.util.Set<String> open, java.util.Comparator<Folder> order) {
+    static String tree(Folder top, java.util.Comparator<Folder> order) {
         StringBuilder sb = new StringBuilder(8192);
-        items(top, open, order, sb);
+        items(top, order, sb);
         return sb.toString();
     }
 
-    private static void items(Folder folder, java.util.Set<String> open, java.util.Comparator<Folder> order, StringBuilder sb) {
+    private static void items(Folder folder, java.util.Comparator<Folder> order, StringBuilder sb) {
         for (Folder child : folder.folders().values().stream().sorted(order).toList()) {
-            sb.append("<li class=\"folder\"><details").append(open.contains(child.path()) ? " open" : "")
-                    .append("><summary class=\"tree-folder\">").append(CodeHtml.escape(child.name()))
+            sb.append("<li class=\"folder\"><details><summary class=\"tree-folder\">").append(CodeHtml.escape(child.name()))
                     .append("</summary><ul>\n");
-            items(child, open, order, sb);
+            items(child, order, sb);
             sb.append("</ul></details></li>\n");
         }
         for (TreeFile file : folder.files().stream().sorted(java.util.Comparator.comparing(TreeFile::name)).toList()) {
-            sb.append("<li class=\"file\"><a href=\"").append(CodeHtml.escape(file.href())).append('"');
-            if (file.current()) {
-                sb.append(" aria-current=\"page\" class=\"current\"");
-            }
-            sb.append('>').append(CodeHtml.escape(file.name())).append("</a></li>\n");
+            sb.append("<li class=\"file\"><a href=\"").append(CodeHtml.escape(file.href())).append("\" data-file=\"")
+                    .append(CodeHtml.escape(file.file())).append("\">").append(CodeHtml.escape(file.name())).append("</a></li>\n");
         }
     }
 }

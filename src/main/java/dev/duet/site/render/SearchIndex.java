@@ -66,10 +66,10 @@ final class SearchIndex {
         Map<String, Object> index = new LinkedHashMap<>();
         index.put("n", shards.size());
         index.put("e", heads);
-        out.put(DataScripts.shardPath(name), "Duet.shard(" + Json.write(name) + ", " + Json.write(index) + ");\n");
+        out.put(DataScripts.shardPath(name), "Duet.shard(" + Json.script(name) + ", " + Json.script(index) + ");\n");
         for (int i = 0; i < shards.size(); i++) {
             String part = name + "/" + i;
-            out.put(DataScripts.shardPath(part), "Duet.shard(" + Json.write(part) + ", " + Json.write(shards.get(i)) + ");\n");
+            out.put(DataScripts.shardPath(part), "Duet.shard(" + Json.script(part) + ", " + Json.script(shards.get(i)) + ");\n");
         }
         return out;
     }

@@ -107,6 +107,9 @@ public final class SiteRenderer {
         out.putAll(rendered);
         if (selection.symbols()) {
             shards.scripts().forEach((path, js) -> out.put(path, bytes(js)));
+            for (String lang : manifest.languages()) {
+                out.put(ChromeFactory.treePath(lang), bytes(chrome.treeScript(lang)));
+            }
         }
         if (selection.landing()) {
             landing(model, diags).ifPresent(html -> out.put(SitePaths.landing(), bytes(html)));

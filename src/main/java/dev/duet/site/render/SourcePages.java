@@ -112,7 +112,7 @@ final class SourcePages {
         data.put("o", number);
         data.put("r", rows);
         data.put("x", perLanguage);
-        return "DuetSource(" + Json.write(data) + ");\n";
+        return "DuetSource(" + Json.script(data) + ");\n";
     }
 
     /** Gutter chips: a Java line anchored to Go lines links to those lines on the step page. */

@@ -11,9 +11,13 @@ public final class Views {
     private Views() {}
 
     /** What every page shares: language, where the site root is, navigation, UI strings. */
-    /** {@code treeHtml} is the Project tool window's rows (see {@link RowsHtml}). */
+    /**
+     * {@code treeScript} is the Project tool window's rows (see {@link ChromeFactory#treeScript});
+     * {@code treeReveal} the files whose folders it opens, as a JSON array; {@code treeCurrent}
+     * the file the page is of, or "".
+     */
     public record Chrome(String lang, String root, String self, String siteTitle, String tagline,
-            Map<String, String> msg, List<NavLink> nav, List<LangLink> languages, String treeHtml,
+            Map<String, String> msg, List<NavLink> nav, List<LangLink> languages, String treeScript, String treeReveal, String treeCurrent,
             String searchScript, String symbolsScript, String msgJson, String stateJson, boolean browserRuns) {}
 
     public record NavLink(String href, String label, String kind, boolean current, int number) {}

@@ -212,4 +212,38 @@ class DataShardsTest {
         return loadedAtOpen(page, Jsoup.parse(read(page))).stream().map(p -> SITE.toAbsolutePath().normalize()
                 .relativize(p.toAbsolutePath().normalize()).toString()).filter(p -> p.startsWith("assets/data/code/")).toList();
     }
+
+    /**
+     * The Project tree is one script per language, not a part of every page: it links every
+     * shown source file's page of that language, and no page carries a copy.
+     */
+    @Test
+    void theProjectTreeIsWrittenOncePerLanguage() throws IOException {
+        Pattern tree = Pattern.compile("(?s)window\\.DuetTreeHtml = (\".*\");\\n");
+        for (String lang : List.of("en", "zh")) {
+            Matcher m = tree.matcher(read(SITE.resolve("assets/data/tree-" + lang + ".js")));
+            assertTrue(m.matches(), "tree-" + lang + ".js is one assignment");
+            Document rows = Jsoup.parseBodyFragment("<ul>" + json(m.group(1)) + "</ul>");
+            List<String> linked = new ArrayList<>();
+            for (Element a : rows.select("li.file > a")) {
+                String href = a.attr("href");
+                assertEquals(lang + "/src/" + a.attr("data-file") + ".html", href, "site-relative, to the file's own page");
+                assertTrue(Files.isRegularFile(SITE.resolve(href)), href);
+                linked.add(a.attr("data-file"));
+            }
+            List<String> pages;
+            try (Stream<Path> files = Files.walk(SITE.resolve(lang + "/src"))) {
+                pages = files.filter(f -> f.toString().endsWith(".java.html"))
+                        .map(f -> SITE.resolve(lang + "/src").relativize(f).toString().replace('\\', '/').replaceFirst("\\.html$", ""))
+                        .sorted().toList();
+            }
+            assertEquals(pages, linked.stream().sorted().toList(), "every source page is in the tree once");
+            try (Stream<Path> files = Files.walk(SITE.resolve(lang))) {
+                for (Path page : files.filter(f -> f.toString().endsWith(".html")).toList()) {
+                    Element ul = Jsoup.parse(page.toFile(), "UTF-8").selectFirst("ul.tree");
+                    assertTrue(ul != null && ul.children().isEmpty(), page + " has an empty tree for duet.js to fill");
+                }
+            }
+        }
+    }
 }
