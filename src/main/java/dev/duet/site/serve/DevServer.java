@@ -195,9 +195,30 @@ public final class DevServer implements AutoCloseable {
         }
         StaticFiles.Resource resource = files.read(file.get(), runs != null ? guard.token() : null);
         if (resource.isHtml()) {
-            response.header("Cache-Control", "no-store");
+            response.header("Cache-Control", "no-store"); // carries this server's run token
+        } else {
+            // Scripts and data are asked again on every page (no-cache) but come back as a 304
+            // when unchanged, so the reader's pages do not download the shards again and again,
+            // and a rebuild is seen at once.
+            String tag = entityTag(resource.body());
+            response.header("Cache-Control", "no-cache");
+            response.header("ETag", tag);
+            if (tag.equals(request.header("If-None-Match"))) {
+                response.sendNotModified();
+                return;
+            }
         }
         response.send(200, resource.contentType(), resource.body());
+    }
+
+    /** A strong entity tag of a body: the first 96 bits of its SHA-256. */
+    static String entityTag(byte[] body) {
+        try {
+            byte[] digest = java.security.MessageDigest.getInstance("SHA-256").digest(body);
+            return "\"" + java.util.HexFormat.of().formatHex(digest, 0, 12) + "\"";
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every JDK has SHA-256", e);
+        }
     }
 
     private void handleRun(HttpRequest request, HttpResponse response, String host) throws IOException {

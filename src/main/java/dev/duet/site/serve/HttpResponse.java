@@ -14,7 +14,7 @@ import java.util.Map;
  */
 final class HttpResponse {
     private static final Map<Integer, String> REASONS = Map.ofEntries(
-            Map.entry(200, "OK"), Map.entry(400, "Bad Request"), Map.entry(403, "Forbidden"),
+            Map.entry(200, "OK"), Map.entry(304, "Not Modified"), Map.entry(400, "Bad Request"), Map.entry(403, "Forbidden"),
             Map.entry(404, "Not Found"), Map.entry(405, "Method Not Allowed"), Map.entry(408, "Request Timeout"),
             Map.entry(413, "Content Too Large"), Map.entry(429, "Too Many Requests"),
             Map.entry(431, "Request Header Fields Too Large"), Map.entry(500, "Internal Server Error"),
@@ -49,6 +49,12 @@ final class HttpResponse {
         if (!head) {
             out.write(body);
         }
+        out.flush();
+    }
+
+    /** 304: the client's copy is current; no body, and no length (it would be the full body's). */
+    void sendNotModified() throws IOException {
+        writeHead(304);
         out.flush();
     }
 

@@ -85,6 +85,25 @@ class DevServerTest {
     }
 
     @Test
+    void assetsAreRevalidatedAndAnUnchangedOneComesBackAs304() throws IOException {
+        RawHttp.Response first = RawHttp.get(server.port(), "/style.css");
+        assertEquals(200, first.status());
+        assertEquals("no-cache", first.header("Cache-Control"));
+        String tag = first.header("ETag");
+        assertTrue(tag != null && tag.matches("\"[0-9a-f]{24}\""), "ETag " + tag);
+        RawHttp.Response again = RawHttp.send(server.port(), "GET", "/style.css", Map.of("If-None-Match", tag), null);
+        assertEquals(304, again.status());
+        assertEquals("", again.body());
+        RawHttp.Response other = RawHttp.send(server.port(), "GET", "/style.css", Map.of("If-None-Match", "\"0\""), null);
+        assertEquals(200, other.status());
+        assertEquals("body { color: #080808 }", other.body());
+        // pages carry the run token: never cached, never a 304
+        RawHttp.Response page = RawHttp.get(server.port(), "/");
+        assertEquals("no-store", page.header("Cache-Control"));
+        assertEquals(null, page.header("ETag"));
+    }
+
+    @Test
     void pathTraversalIsRefused() throws IOException {
         for (String path : List.of("/../secret.txt", "/%2e%2e/secret.txt", "/a/../../secret.txt", "/..%2fsecret.txt",
                 "/..\\secret.txt")) {
