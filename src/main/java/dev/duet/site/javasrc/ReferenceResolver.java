@@ -233,7 +233,7 @@ final class ReferenceResolver {
     }
 
     private void methodCall(MethodCallExpr call) {
-        Optional<ResolvedMethodDeclaration> method = Overloads.choose(call, attempt(() -> {
+        Optional<ResolvedMethodDeclaration> method = Overloads.choose(call, () -> attempt(() -> {
             SymbolReference<ResolvedMethodDeclaration> ref = facade.solve(call);
             return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
         }), facade, typeSolver, overloads);
