@@ -73,11 +73,14 @@ final class Hierarchy {
             }
         }
         Map<Node, String> byNode = new IdentityHashMap<>(idsByNode);
+        // a type's project ancestors and their methods, asked once per type instead of once per method of it
+        Map<String, List<Map.Entry<ResolvedReferenceType, Set<MethodUsage>>>> ancestorMethods = new HashMap<>();
         for (DeclarationCollector.Entry entry : declared) {
             Declaration d = entry.declaration();
             if (d.kind().equals("method") && nodes.get(d.id()) instanceof MethodDeclaration method
                     && !method.isStatic() && !method.isPrivate() && types.containsKey(d.parentId())) {
-                h.methodSupers(d.id(), method, types.get(d.parentId()), entries, byNode);
+                h.methodSupers(d.id(), method, ancestorMethods.computeIfAbsent(d.parentId(),
+                        owner -> projectAncestorMethods(types.get(owner), entries)), byNode);
             }
         }
         return h;
@@ -119,8 +122,21 @@ final class Hierarchy {
         }
     }
 
-    private void methodSupers(String id, MethodDeclaration method, ResolvedReferenceTypeDeclaration owner,
-                              Map<String, DeclarationCollector.Entry> entries, Map<Node, String> byNode) {
+    /** The owner's ancestors that the project declares, each with its methods as seen from the owner. */
+    private static List<Map.Entry<ResolvedReferenceType, Set<MethodUsage>>> projectAncestorMethods(
+            ResolvedReferenceTypeDeclaration owner, Map<String, DeclarationCollector.Entry> entries) {
+        List<Map.Entry<ResolvedReferenceType, Set<MethodUsage>>> out = new ArrayList<>();
+        for (ResolvedReferenceType ancestor : attempt(owner::getAllAncestors).orElse(List.of())) {
+            if (entries.containsKey(ancestor.getQualifiedName())) { // only project methods have usages to share
+                out.add(Map.entry(ancestor, attempt(ancestor::getDeclaredMethods).orElse(Set.of())));
+            }
+        }
+        return out;
+    }
+
+    private void methodSupers(String id, MethodDeclaration method,
+                              List<Map.Entry<ResolvedReferenceType, Set<MethodUsage>>> ancestorMethods,
+                              Map<Node, String> byNode) {
         ResolvedMethodDeclaration resolved = attempt(method::resolve).orElse(null);
         if (resolved == null) {
             return;
@@ -134,11 +150,9 @@ final class Hierarchy {
             }
             parameters.add(type);
         }
-        for (ResolvedReferenceType ancestor : attempt(owner::getAllAncestors).orElse(List.of())) {
-            if (!entries.containsKey(ancestor.getQualifiedName())) {
-                continue; // only project methods have usages to share
-            }
-            for (MethodUsage candidate : attempt(ancestor::getDeclaredMethods).orElse(Set.of())) {
+        for (Map.Entry<ResolvedReferenceType, Set<MethodUsage>> ancestorMethod : ancestorMethods) {
+            ResolvedReferenceType ancestor = ancestorMethod.getKey();
+            for (MethodUsage candidate : ancestorMethod.getValue()) {
                 if (overrides(method.getNameAsString(), parameters, ancestor, candidate)) {
                     String target = attempt(() -> candidate.getDeclaration().toAst().map(byNode::get).orElse(null))
                             .orElse(null);

@@ -14,8 +14,12 @@ import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
 import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFactory;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -43,10 +47,83 @@ final class Overloads {
      */
     static Optional<ResolvedMethodDeclaration> choose(MethodCallExpr call, Optional<ResolvedMethodDeclaration> found,
                                                       JavaParserFacade facade, TypeSolver typeSolver) {
-        Optional<ResolvedReferenceTypeDeclaration> owner = declaringType(call, facade)
-                .or(() -> found.flatMap(m -> attempt(m::declaringType)));
+        return choose(call, () -> found, facade, typeSolver, new Memo());
+    }
+
+    /**
+     * What {@link #choose} asks again and again of the same source declarations while one file is
+     * resolved (a file calling its own overloads asks for their signatures at every call): the
+     * answers depend on the syntax tree alone, so they are kept by tree node. Failures are not
+     * kept, so they are asked again exactly as before.
+     */
+    static final class Memo {
+        private final Map<Node, String> signatures = new IdentityHashMap<>();
+        private final Map<Node, Set<String>> methodNames = new IdentityHashMap<>();
+
+        Optional<String> signature(ResolvedMethodDeclaration m) {
+            Node node = attempt(() -> m.toAst().orElse(null)).orElse(null);
+            String known = node == null ? null : signatures.get(node);
+            if (known != null) {
+                return Optional.of(known);
+            }
+            Optional<String> signature = attempt(m::getSignature);
+            if (node != null && signature.isPresent()) {
+                signatures.put(node, signature.get());
+            }
+            return signature;
+        }
+
+        boolean declares(ResolvedReferenceTypeDeclaration type, String name) {
+            Node node = attempt(() -> type.toAst().orElse(null)).orElse(null);
+            Set<String> names = node == null ? null : methodNames.get(node);
+            if (names == null) {
+                names = attempt(() -> {
+                    Set<String> all = new HashSet<>();
+                    type.getDeclaredMethods().forEach(m -> all.add(m.getName()));
+                    return all;
+                }).orElse(null);
+                if (names == null) {
+                    return false;
+                }
+                if (node != null) {
+                    methodNames.put(node, names);
+                }
+            }
+            return names.contains(name);
+        }
+    }
+
+    /**
+     * As {@link #choose(MethodCallExpr, Optional, JavaParserFacade, TypeSolver)}, with JavaParser's
+     * answer asked for only when it is used: when the choice here decides, the solver's own search
+     * (a quarter of the resolving stage's time on commons-lang3) would be thrown away.
+     */
+    static Optional<ResolvedMethodDeclaration> choose(MethodCallExpr call, Supplier<Optional<ResolvedMethodDeclaration>> solver,
+                                                      JavaParserFacade facade, TypeSolver typeSolver, Memo memo) {
+        Supplier<Optional<ResolvedMethodDeclaration>> found = new Supplier<>() {
+            private Optional<ResolvedMethodDeclaration> answer;
+
+            @Override
+            public Optional<ResolvedMethodDeclaration> get() {
+                if (answer == null) {
+                    answer = solver.get();
+                }
+                return answer;
+            }
+        };
+        Optional<ResolvedMethodDeclaration> chosen = chooseAmong(call, found, facade, typeSolver, memo);
+        return chosen == null ? found.get() : chosen;
+    }
+
+    /** The choice among the sorted candidates, or null where JavaParser's answer stands. */
+    private static Optional<ResolvedMethodDeclaration> chooseAmong(MethodCallExpr call,
+                                                                   Supplier<Optional<ResolvedMethodDeclaration>> found,
+                                                                   JavaParserFacade facade, TypeSolver typeSolver,
+                                                                   Memo memo) {
+        Optional<ResolvedReferenceTypeDeclaration> owner = declaringType(call, facade, memo)
+                .or(() -> found.get().flatMap(m -> attempt(m::declaringType)));
         if (owner.isEmpty()) {
-            return found;
+            return null;
         }
         String name = call.getNameAsString();
         int arguments = call.getArguments().size();
@@ -68,20 +145,20 @@ final class Overloads {
             declared.sort(Comparator.comparing(Overloads::sortKey));
             for (ResolvedMethodDeclaration m : declared) {
                 // a signature the solver cannot tell hides nothing (and is hidden by nothing)
-                Optional<String> signature = attempt(m::getSignature);
+                Optional<String> signature = memo.signature(m);
                 if (signature.isEmpty() || signatures.add(signature.get())) {
                     candidates.add(m);
                 }
             }
         }
         if (candidates.size() < 2) {
-            return found;
+            return null;
         }
         List<ResolvedType> argumentTypes = new ArrayList<>();
         for (Expression argument : call.getArguments()) {
-            Optional<ResolvedType> type = argumentType(argument, facade, typeSolver);
+            Optional<ResolvedType> type = argumentType(argument, facade, typeSolver, memo);
             if (type.isEmpty()) {
-                return found;
+                return null;
             }
             argumentTypes.add(type.get());
         }
@@ -97,12 +174,13 @@ final class Overloads {
      * too (an argument such as {@code clone(indices)} or {@code Boolean.valueOf(b)} is itself a
      * choice among overloads) when that type has no type arguments to infer; JavaParser's otherwise.
      */
-    private static Optional<ResolvedType> argumentType(Expression argument, JavaParserFacade facade, TypeSolver typeSolver) {
+    private static Optional<ResolvedType> argumentType(Expression argument, JavaParserFacade facade, TypeSolver typeSolver,
+                                                       Memo memo) {
         if (argument instanceof MethodCallExpr inner) {
-            Optional<ResolvedMethodDeclaration> chosen = choose(inner, attempt(() -> {
+            Optional<ResolvedMethodDeclaration> chosen = choose(inner, () -> attempt(() -> {
                 SymbolReference<ResolvedMethodDeclaration> ref = facade.solve(inner);
                 return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
-            }), facade, typeSolver);
+            }), facade, typeSolver, memo);
             Optional<ResolvedType> returned = chosen.flatMap(m -> attempt(m::getReturnType)).filter(Overloads::plain);
             if (returned.isPresent()) {
                 return returned;
@@ -123,7 +201,8 @@ final class Overloads {
      * Where JavaParser found nothing: the type of the call's scope, or without one the innermost
      * enclosing type that declares a method of that name (as Java looks for it).
      */
-    private static Optional<ResolvedReferenceTypeDeclaration> declaringType(MethodCallExpr call, JavaParserFacade facade) {
+    private static Optional<ResolvedReferenceTypeDeclaration> declaringType(MethodCallExpr call, JavaParserFacade facade,
+                                                                            Memo memo) {
         String name = call.getNameAsString();
         if (call.getScope().isPresent()) {
             Expression scope = call.getScope().get();
@@ -135,22 +214,18 @@ final class Overloads {
                 var ref = JavaParserFactory.getContext(call, facade.getTypeSolver()).solveType(scope.toString());
                 return ref.isSolved() && ref.getCorrespondingDeclaration().isReferenceType()
                         ? ref.getCorrespondingDeclaration().asReferenceType() : null;
-            })).filter(t -> declares(t, name));
+            })).filter(t -> memo.declares(t, name));
         }
         for (Node at = call; at != null; at = at.getParentNode().orElse(null)) {
             if (at instanceof TypeDeclaration<?> type) {
                 Optional<ResolvedReferenceTypeDeclaration> resolved =
-                        attempt(() -> facade.getTypeDeclaration(type)).filter(t -> declares(t, name));
+                        attempt(() -> facade.getTypeDeclaration(type)).filter(t -> memo.declares(t, name));
                 if (resolved.isPresent()) {
                     return resolved;
                 }
             }
         }
         return Optional.empty();
-    }
-
-    private static boolean declares(ResolvedReferenceTypeDeclaration type, String name) {
-        return attempt(() -> type.getDeclaredMethods().stream().anyMatch(m -> m.getName().equals(name))).orElse(false);
     }
 
     private static boolean fits(ResolvedMethodDeclaration m, int arguments) {

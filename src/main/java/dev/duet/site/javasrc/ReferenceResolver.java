@@ -69,6 +69,7 @@ final class ReferenceResolver {
     private final Map<Long, Semantic> semantics = new HashMap<>();
     private final List<Reference> references = new ArrayList<>();
     private final List<String> unresolved = new ArrayList<>();
+    private final Overloads.Memo overloads = new Overloads.Memo();
     private int resolved;
 
     private ReferenceResolver(Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver) {
@@ -232,10 +233,10 @@ final class ReferenceResolver {
     }
 
     private void methodCall(MethodCallExpr call) {
-        Optional<ResolvedMethodDeclaration> method = Overloads.choose(call, attempt(() -> {
+        Optional<ResolvedMethodDeclaration> method = Overloads.choose(call, () -> attempt(() -> {
             SymbolReference<ResolvedMethodDeclaration> ref = facade.solve(call);
             return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
-        }), facade, typeSolver);
+        }), facade, typeSolver, overloads);
         if (method.isEmpty()) {
             put(call.getName(), new Semantic("call", null, null, null));
             miss(call.getName(), call.getNameAsString() + "(..)");
