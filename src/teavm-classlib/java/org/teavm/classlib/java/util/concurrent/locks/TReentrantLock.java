@@ -1,12 +1,11 @@
 package org.teavm.classlib.java.util.concurrent.locks;
 
-import dev.duet.teavm.ThreadStates;
+import dev.duet.teavm.MonitorLock;
 
 import java.util.ArrayDeque;
 import java.util.Date;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
-import java.util.concurrent.locks.Lock;
 
 /**
  * TeaVM's stand-in for {@code ReentrantLock}: an owner and a hold count guarded by one plain
@@ -14,69 +13,16 @@ import java.util.concurrent.locks.Lock;
  * {@code notifyAll}). Every state change wakes all waiters of the monitor, who re-check; with
  * green threads on one JS thread that costs little. Fairness is not offered (the flag is ignored).
  */
-public class TReentrantLock implements Lock {
-    private final Object monitor = new Object();
+public class TReentrantLock extends MonitorLock {
     private Thread owner;
     private int holds;
 
     public TReentrantLock() {
+        super(new Object());
     }
 
     public TReentrantLock(boolean fair) {
-    }
-
-    @Override
-    public void lock() {
-        boolean interrupted = false;
-        synchronized (monitor) {
-            while (!tryAcquire()) {
-                try {
-                    block(0);
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
-    @Override
-    public void lockInterruptibly() throws InterruptedException {
-        if (Thread.interrupted()) {
-            throw new InterruptedException();
-        }
-        synchronized (monitor) {
-            while (!tryAcquire()) {
-                block(0);
-            }
-        }
-    }
-
-    @Override
-    public boolean tryLock() {
-        synchronized (monitor) {
-            return tryAcquire();
-        }
-    }
-
-    @Override
-    public boolean tryLock(long time, TimeUnit unit) throws InterruptedException {
-        if (Thread.interrupted()) {
-            throw new InterruptedException();
-        }
-        long deadline = System.nanoTime() + unit.toNanos(time);
-        synchronized (monitor) {
-            while (!tryAcquire()) {
-                long left = deadline - System.nanoTime();
-                if (left <= 0) {
-                    return false;
-                }
-                block(left);
-            }
-            return true;
-        }
+        this();
     }
 
     @Override
@@ -149,8 +95,8 @@ public class TReentrantLock implements Lock {
         }
     }
 
-    /** Called with the monitor held. */
-    private boolean tryAcquire() {
+    @Override
+    protected boolean tryAcquire() {
         Thread me = Thread.currentThread();
         if (owner == null) {
             owner = me;
@@ -162,21 +108,6 @@ public class TReentrantLock implements Lock {
             return true;
         }
         return false;
-    }
-
-    /** Waits on the monitor (held) for at most {@code nanos}, or until woken when 0. */
-    private void block(long nanos) throws InterruptedException {
-        ThreadStates.blocking(nanos > 0);
-        try {
-            if (nanos > 0) {
-                // Object.wait takes milliseconds; round up so a short wait still waits.
-                monitor.wait(Math.max(1, (nanos + 999_999) / 1_000_000));
-            } else {
-                monitor.wait();
-            }
-        } finally {
-            ThreadStates.running();
-        }
     }
 
     private final class ConditionObject implements Condition {

@@ -1,10 +1,9 @@
 package org.teavm.classlib.java.util.concurrent.locks;
 
-import dev.duet.teavm.ThreadStates;
+import dev.duet.teavm.MonitorLock;
 
 import java.util.IdentityHashMap;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.Lock;
 import java.util.concurrent.locks.ReadWriteLock;
@@ -60,15 +59,16 @@ public class TReentrantReadWriteLock implements ReadWriteLock {
         }
     }
 
-    private final class Side implements Lock {
+    private final class Side extends MonitorLock {
         private final boolean read;
 
         Side(boolean read) {
+            super(TReentrantReadWriteLock.this.monitor);
             this.read = read;
         }
 
-        /** With the monitor held. */
-        private boolean tryAcquire() {
+        @Override
+        protected boolean tryAcquire() {
             Thread me = Thread.currentThread();
             if (read) {
                 if (writer != null && writer != me) {
@@ -88,73 +88,6 @@ public class TReentrantReadWriteLock implements ReadWriteLock {
             writer = me;
             writeHolds = 1;
             return true;
-        }
-
-        private void block(long nanos) throws InterruptedException {
-            ThreadStates.blocking(nanos > 0);
-            try {
-                if (nanos > 0) {
-                    monitor.wait(Math.max(1, (nanos + 999_999) / 1_000_000));
-                } else {
-                    monitor.wait();
-                }
-            } finally {
-                ThreadStates.running();
-            }
-        }
-
-        @Override
-        public void lock() {
-            boolean interrupted = false;
-            synchronized (monitor) {
-                while (!tryAcquire()) {
-                    try {
-                        block(0);
-                    } catch (InterruptedException e) {
-                        interrupted = true;
-                    }
-                }
-            }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
-        }
-
-        @Override
-        public void lockInterruptibly() throws InterruptedException {
-            if (Thread.interrupted()) {
-                throw new InterruptedException();
-            }
-            synchronized (monitor) {
-                while (!tryAcquire()) {
-                    block(0);
-                }
-            }
-        }
-
-        @Override
-        public boolean tryLock() {
-            synchronized (monitor) {
-                return tryAcquire();
-            }
-        }
-
-        @Override
-        public boolean tryLock(long time, TimeUnit unit) throws InterruptedException {
-            if (Thread.interrupted()) {
-                throw new InterruptedException();
-            }
-            long deadline = System.nanoTime() + unit.toNanos(time);
-            synchronized (monitor) {
-                while (!tryAcquire()) {
-                    long left = deadline - System.nanoTime();
-                    if (left <= 0) {
-                        return false;
-                    }
-                    block(left);
-                }
-                return true;
-            }
         }
 
         @Override
