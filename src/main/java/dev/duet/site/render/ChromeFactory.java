@@ -54,7 +54,6 @@ final class ChromeFactory {
                 manifest.tagline().getOrDefault(lang, ""), messages(lang), nav, languages,
                 SitePaths.relative(self, treePath(lang)), Json.write(new TreeSet<>(revealed)),
                 currentFile == null ? "" : currentFile,
-                SitePaths.relative(self, SitePaths.asset("data/search-" + lang + ".js")),
                 SitePaths.relative(self, SitePaths.asset("data/symbols.js")),
                 Json.write(new java.util.TreeMap<>(messages(lang))), manifest.stateViewJson(), manifest.browserRuns());
     }

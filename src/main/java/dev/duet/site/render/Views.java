@@ -18,7 +18,7 @@ public final class Views {
      */
     public record Chrome(String lang, String root, String self, String siteTitle, String tagline,
             Map<String, String> msg, List<NavLink> nav, List<LangLink> languages, String treeScript, String treeReveal, String treeCurrent,
-            String searchScript, String symbolsScript, String msgJson, String stateJson, boolean browserRuns) {}
+            String symbolsScript, String msgJson, String stateJson, boolean browserRuns) {}
 
     public record NavLink(String href, String label, String kind, boolean current, int number) {}
 
