@@ -69,10 +69,12 @@ final class ReferenceResolver {
     private final Map<Long, Semantic> semantics = new HashMap<>();
     private final List<Reference> references = new ArrayList<>();
     private final List<String> unresolved = new ArrayList<>();
-    private final Overloads.Memo overloads = new Overloads.Memo();
+    private final Overloads.Memo overloads;
     private int resolved;
 
-    private ReferenceResolver(Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver) {
+    private ReferenceResolver(Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver,
+                              Overloads.Memo overloads) {
+        this.overloads = overloads;
         this.idsByNode = idsByNode;
         this.links = links;
         this.typeSolver = typeSolver;
@@ -80,7 +82,16 @@ final class ReferenceResolver {
     }
 
     static Result resolve(CompilationUnit cu, Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver) {
-        ReferenceResolver resolver = new ReferenceResolver(idsByNode, links, typeSolver);
+        return resolve(cu, idsByNode, links, typeSolver, new Overloads.Memo());
+    }
+
+    /**
+     * @param overloads what is known of the trees' declarations, kept from file to file for as
+     *                  long as the same syntax trees answer the solver
+     */
+    static Result resolve(CompilationUnit cu, Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver,
+                          Overloads.Memo overloads) {
+        ReferenceResolver resolver = new ReferenceResolver(idsByNode, links, typeSolver, overloads);
         resolver.run(cu);
         return new Result(resolver.semantics, resolver.references, resolver.resolved, resolver.unresolved);
     }

@@ -368,6 +368,8 @@ public final class TreeAnalyzer {
         /** The files this worker parsed and has not resolved yet, in path order; other workers take from the end. */
         private final java.util.concurrent.ConcurrentLinkedDeque<String> queue = new java.util.concurrent.ConcurrentLinkedDeque<>();
         private SymbolLinks links;
+        /** What the overload choice learns of this worker's trees, kept across its files. */
+        private final Overloads.Memo overloads = new Overloads.Memo();
 
         Worker() throws IOException {
             this.typeSolver = new ProjectTypeSolver(this::type, options.classpath());
@@ -404,7 +406,7 @@ public final class TreeAnalyzer {
                 complete.add(path);
                 registerComplete(path, cu);
             }
-            ReferenceResolver.Result resolution = ReferenceResolver.resolve(cu, idsByNode, links, typeSolver);
+            ReferenceResolver.Result resolution = ReferenceResolver.resolve(cu, idsByNode, links, typeSolver, overloads);
             List<CodeLine> lines = LineBuilder.build(cu, resolution.semantics(), Map.of());
             Map<Integer, String> lineTexts = new HashMap<>();
             List<Use> uses = new ArrayList<>();
