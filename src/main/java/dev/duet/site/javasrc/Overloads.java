@@ -7,6 +7,9 @@ import com.github.javaparser.ast.body.TypeDeclaration;
 import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.resolution.declarations.ResolvedTypeDeclaration;
+import com.github.javaparser.resolution.declarations.ResolvedValueDeclaration;
 import com.github.javaparser.resolution.TypeSolver;
 import com.github.javaparser.resolution.declarations.ResolvedMethodDeclaration;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
@@ -16,6 +19,7 @@ import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
 import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFactory;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -60,10 +64,54 @@ final class Overloads {
      */
     static final class Memo {
         private final Map<Node, String> signatures = new IdentityHashMap<>();
-        private final Map<Node, Set<String>> methodNames = new IdentityHashMap<>();
-        /** Method names of a source type and all its ancestors; absent where an ancestor cannot be resolved. */
-        private final Map<Node, Optional<Set<String>>> memberNames = new IdentityHashMap<>();
+        private final ByType<Set<String>> methodNames = new ByType<>();
+        /** Method names of a type and all its ancestors; absent where an ancestor cannot be resolved. */
+        private final ByType<Optional<Set<String>>> memberNames = new ByType<>();
+        /** The sorted candidates of a type by {@code name/arguments}. */
+        private final ByType<Map<String, List<ResolvedMethodDeclaration>>> candidates = new ByType<>();
+        /** The type declaration of a variable's, parameter's or field's type, by its declaring node and name. */
+        private final Map<Node, Map<String, ResolvedReferenceTypeDeclaration>> valueTypes = new IdentityHashMap<>();
         final CachedMethod.Types parameterTypes = new CachedMethod.Types();
+        /** What the file being resolved has found so far: its calls' choices, and what its simple names are. */
+        private final Map<MethodCallExpr, Optional<ResolvedMethodDeclaration>> calls = new IdentityHashMap<>();
+        private final Map<NameExpr, ResolvedValueDeclaration> values = new IdentityHashMap<>();
+        private final Map<NameExpr, ResolvedReferenceTypeDeclaration> typeNames = new IdentityHashMap<>();
+
+        /** Forgets what belongs to one file (its nodes are not asked again). */
+        void nextFile() {
+            calls.clear();
+            values.clear();
+            typeNames.clear();
+        }
+
+        /** What a simple name in the file turned out to be, for calls on it. */
+        void value(NameExpr name, ResolvedValueDeclaration value) {
+            values.put(name, value);
+        }
+
+        void typeName(NameExpr name, ResolvedTypeDeclaration type) {
+            if (type.isReferenceType()) {
+                typeNames.put(name, type.asReferenceType());
+            }
+        }
+
+        /** The declaration of {@code value}'s type, which depends on its declaration's syntax alone. */
+        private Optional<ResolvedReferenceTypeDeclaration> valueType(ResolvedValueDeclaration value) {
+            Node node = attempt(() -> value.toAst().orElse(null)).orElse(null);
+            ResolvedReferenceTypeDeclaration known = node == null ? null
+                    : valueTypes.getOrDefault(node, Map.of()).get(value.getName());
+            if (known != null) {
+                return Optional.of(known);
+            }
+            Optional<ResolvedReferenceTypeDeclaration> type = attempt(() -> {
+                ResolvedType t = value.getType();
+                return t.isReferenceType() ? t.asReferenceType().getTypeDeclaration().orElse(null) : null;
+            });
+            if (node != null && type.isPresent()) {
+                valueTypes.computeIfAbsent(node, k -> new HashMap<>()).put(value.getName(), type.get());
+            }
+            return type;
+        }
 
         Optional<String> signature(ResolvedMethodDeclaration m) {
             Node node = attempt(() -> m.toAst().orElse(null)).orElse(null);
@@ -79,8 +127,7 @@ final class Overloads {
         }
 
         boolean declares(ResolvedReferenceTypeDeclaration type, String name) {
-            Node node = attempt(() -> type.toAst().orElse(null)).orElse(null);
-            Set<String> names = node == null ? null : methodNames.get(node);
+            Set<String> names = methodNames.get(type);
             if (names == null) {
                 names = attempt(() -> {
                     Set<String> all = new HashSet<>();
@@ -90,9 +137,7 @@ final class Overloads {
                 if (names == null) {
                     return false;
                 }
-                if (node != null) {
-                    methodNames.put(node, names);
-                }
+                methodNames.put(type, names);
             }
             return names.contains(name);
         }
@@ -102,8 +147,7 @@ final class Overloads {
          * that cannot be told (an ancestor the solver cannot resolve).
          */
         Optional<Boolean> hasMember(ResolvedReferenceTypeDeclaration type, String name) {
-            Node node = attempt(() -> type.toAst().orElse(null)).orElse(null);
-            Optional<Set<String>> names = node == null ? null : memberNames.get(node);
+            Optional<Set<String>> names = memberNames.get(type);
             if (names == null) {
                 names = attempt(() -> {
                     Set<String> all = new HashSet<>();
@@ -113,11 +157,35 @@ final class Overloads {
                     }
                     return all;
                 });
-                if (node != null) {
-                    memberNames.put(node, names);
-                }
+                memberNames.put(type, names);
             }
             return names.map(n -> n.contains(name));
+        }
+    }
+
+    /**
+     * A map by type declaration: a source type by its node (a worker can hold two copies of a
+     * file, each answering for itself), any other by its qualified name.
+     */
+    private static final class ByType<V> {
+        private final Map<Node, V> bySource = new IdentityHashMap<>();
+        private final Map<String, V> byName = new HashMap<>();
+
+        V get(ResolvedReferenceTypeDeclaration type) {
+            Node node = attempt(() -> type.toAst().orElse(null)).orElse(null);
+            if (node != null) {
+                return bySource.get(node);
+            }
+            return attempt(type::getQualifiedName).map(byName::get).orElse(null);
+        }
+
+        void put(ResolvedReferenceTypeDeclaration type, V value) {
+            Node node = attempt(() -> type.toAst().orElse(null)).orElse(null);
+            if (node != null) {
+                bySource.put(node, value);
+            } else {
+                attempt(type::getQualifiedName).ifPresent(name -> byName.put(name, value));
+            }
         }
     }
 
@@ -143,8 +211,14 @@ final class Overloads {
                 return answer;
             }
         };
+        Optional<ResolvedMethodDeclaration> known = memo.calls.get(call);
+        if (known != null) {
+            return known;
+        }
         Optional<ResolvedMethodDeclaration> chosen = chooseAmong(call, found, facade, typeSolver, memo);
-        return chosen == null ? found.get() : chosen;
+        Optional<ResolvedMethodDeclaration> answer = chosen == null ? found.get() : chosen;
+        memo.calls.put(call, answer);
+        return answer;
     }
 
     /**
@@ -159,38 +233,14 @@ final class Overloads {
                                                                    Supplier<Optional<ResolvedMethodDeclaration>> found,
                                                                    JavaParserFacade facade, TypeSolver typeSolver,
                                                                    Memo memo) {
-        Optional<Owner> owner = declaringType(call, facade, memo)
+        Optional<Owner> owner = declaringType(call, facade, typeSolver, memo)
                 .or(() -> found.get().flatMap(m -> attempt(m::declaringType)).map(t -> new Owner(t, false)));
         if (owner.isEmpty()) {
             return null;
         }
         String name = call.getNameAsString();
         int arguments = call.getArguments().size();
-        // the type's own methods first, then its ancestors': an override hides what it overrides
-        ResolvedReferenceTypeDeclaration type0 = owner.get().type();
-        List<ResolvedReferenceTypeDeclaration> types = new ArrayList<>();
-        types.add(type0);
-        for (var ancestor : attempt(type0::getAllAncestors).orElse(List.of())) {
-            ancestor.getTypeDeclaration().ifPresent(types::add);
-        }
-        List<ResolvedMethodDeclaration> candidates = new ArrayList<>();
-        java.util.Set<String> signatures = new java.util.HashSet<>();
-        for (ResolvedReferenceTypeDeclaration type : types) {
-            List<ResolvedMethodDeclaration> declared = new ArrayList<>();
-            for (ResolvedMethodDeclaration m : attempt(type::getDeclaredMethods).orElse(java.util.Set.of())) {
-                if (m.getName().equals(name) && fits(m, arguments)) {
-                    declared.add(m);
-                }
-            }
-            declared.sort(Comparator.comparing(Overloads::sortKey));
-            for (ResolvedMethodDeclaration m : declared) {
-                // a signature the solver cannot tell hides nothing (and is hidden by nothing)
-                Optional<String> signature = memo.signature(m);
-                if (signature.isEmpty() || signatures.add(signature.get())) {
-                    candidates.add(m);
-                }
-            }
-        }
+        List<ResolvedMethodDeclaration> candidates = candidates(owner.get().type(), name, arguments, memo);
         if (candidates.size() == 1 && owner.get().certain()) {
             return Optional.of(candidates.get(0));
         }
@@ -210,6 +260,51 @@ final class Overloads {
         } catch (RuntimeException | StackOverflowError e) {
             return Optional.empty();
         }
+    }
+
+    /**
+     * The methods of {@code name} that fit {@code arguments} in {@code owner} and its ancestors:
+     * the type's own first, then its ancestors', each type's in a fixed order; an override hides
+     * what it overrides.
+     */
+    private static List<ResolvedMethodDeclaration> candidates(ResolvedReferenceTypeDeclaration owner, String name,
+                                                              int arguments, Memo memo) {
+        Map<String, List<ResolvedMethodDeclaration>> known = memo.candidates.get(owner);
+        if (known == null) {
+            known = new HashMap<>();
+            memo.candidates.put(owner, known);
+        }
+        String key = name + "/" + arguments;
+        List<ResolvedMethodDeclaration> found = known.get(key);
+        if (found != null) {
+            return found;
+        }
+        List<ResolvedReferenceTypeDeclaration> types = new ArrayList<>();
+        types.add(owner);
+        for (var ancestor : attempt(owner::getAllAncestors).orElse(List.of())) {
+            ancestor.getTypeDeclaration().ifPresent(types::add);
+        }
+        List<ResolvedMethodDeclaration> candidates = new ArrayList<>();
+        Set<String> signatures = new HashSet<>();
+        for (ResolvedReferenceTypeDeclaration type : types) {
+            List<ResolvedMethodDeclaration> declared = new ArrayList<>();
+            for (ResolvedMethodDeclaration m : attempt(type::getDeclaredMethods).orElse(Set.of())) {
+                if (m.getName().equals(name) && fits(m, arguments)) {
+                    declared.add(m);
+                }
+            }
+            declared.sort(Comparator.comparing(Overloads::sortKey));
+            for (ResolvedMethodDeclaration m : declared) {
+                // a signature the solver cannot tell hides nothing (and is hidden by nothing)
+                Optional<String> signature = memo.signature(m);
+                if (signature.isEmpty() || signatures.add(signature.get())) {
+                    candidates.add(m);
+                }
+            }
+        }
+        List<ResolvedMethodDeclaration> result = List.copyOf(candidates);
+        known.put(key, result);
+        return result;
     }
 
     /**
@@ -247,14 +342,15 @@ final class Overloads {
      * constant's body on the way out (whose members are not walked here), or an ancestor on the
      * way could not be resolved.
      */
-    private static Optional<Owner> declaringType(MethodCallExpr call, JavaParserFacade facade, Memo memo) {
+    private static Optional<Owner> declaringType(MethodCallExpr call, JavaParserFacade facade, TypeSolver typeSolver,
+                                                 Memo memo) {
         String name = call.getNameAsString();
         if (call.getScope().isPresent()) {
             Expression scope = call.getScope().get();
-            return attempt(() -> {
+            return knownScopeType(scope, facade, typeSolver, memo).or(() -> attempt(() -> {
                 ResolvedType type = facade.getType(scope);
                 return type.isReferenceType() ? type.asReferenceType().getTypeDeclaration().orElse(null) : null;
-            }).or(() -> attempt(() -> {
+            })).or(() -> attempt(() -> {
                 // a static call: the scope names a type (ArrayUtils.reverse(values))
                 var ref = JavaParserFactory.getContext(call, facade.getTypeSolver()).solveType(scope.toString());
                 return ref.isSolved() && ref.getCorrespondingDeclaration().isReferenceType()
@@ -283,6 +379,31 @@ final class Overloads {
                     return Optional.of(new Owner(resolved.get(), certain));
                 }
             }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A scope's type from what this file already found, without asking the solver again: a name
+     * resolved earlier (a variable's declared type, or a type itself for a static call), or a call
+     * chosen here whose return type has no type arguments to infer.
+     */
+    private static Optional<ResolvedReferenceTypeDeclaration> knownScopeType(Expression scope, JavaParserFacade facade,
+                                                                             TypeSolver typeSolver, Memo memo) {
+        if (scope instanceof NameExpr name) {
+            ResolvedValueDeclaration value = memo.values.get(name);
+            if (value != null) {
+                return memo.valueType(value);
+            }
+            return Optional.ofNullable(memo.typeNames.get(name));
+        }
+        if (scope instanceof MethodCallExpr inner) {
+            return choose(inner, () -> attempt(() -> {
+                SymbolReference<ResolvedMethodDeclaration> ref = facade.solve(inner);
+                return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
+            }), facade, typeSolver, memo).flatMap(m -> attempt(m::getReturnType)).filter(Overloads::plain)
+                    .filter(ResolvedType::isReferenceType)
+                    .flatMap(t -> t.asReferenceType().getTypeDeclaration());
         }
         return Optional.empty();
     }

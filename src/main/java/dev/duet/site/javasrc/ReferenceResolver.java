@@ -101,6 +101,7 @@ final class ReferenceResolver {
     }
 
     private void run(CompilationUnit cu) {
+        overloads.nextFile();
         semantics.putAll(DeclaredNames.classify(cu, idsByNode));
         cu.findAll(VarType.class).forEach(v -> put(v, new Semantic("kw", null, null, null)));
         cu.findAll(ClassOrInterfaceType.class).forEach(this::typeUse);
@@ -155,10 +156,13 @@ final class ReferenceResolver {
             return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
         });
         if (value.isPresent()) {
+            overloads.value(expr, value.get());
             linkValue(expr.getName(), expr, value.get());
             return;
         }
-        if (solveTypeName(expr.getName(), expr, expr.getNameAsString())) {
+        Optional<ResolvedTypeDeclaration> type = solveTypeName(expr.getName(), expr, expr.getNameAsString());
+        if (type.isPresent()) {
+            overloads.typeName(expr, type.get());
             return;
         }
         if (isPackagePart(expr, expr.getNameAsString())) {
@@ -176,7 +180,7 @@ final class ReferenceResolver {
             linkValue(expr.getName(), expr, value.get());
             return;
         }
-        if (solveTypeName(expr.getName(), expr, expr.toString())) {
+        if (solveTypeName(expr.getName(), expr, expr.toString()).isPresent()) {
             return;
         }
         if (isPackagePart(expr, expr.getNameAsString())) {
@@ -190,7 +194,7 @@ final class ReferenceResolver {
         miss(expr.getName(), expr.toString());
     }
 
-    private boolean solveTypeName(SimpleName name, Node context, String typeName) {
+    private Optional<ResolvedTypeDeclaration> solveTypeName(SimpleName name, Node context, String typeName) {
         Optional<ResolvedTypeDeclaration> type = attempt(() -> {
             SymbolReference<ResolvedTypeDeclaration> ref =
                     JavaParserFactory.getContext(context, typeSolver).solveType(typeName);
@@ -200,7 +204,7 @@ final class ReferenceResolver {
             return typeSolver.tryToSolveType(typeName).isSolved() ? typeSolver.solveType(typeName) : null;
         });
         type.ifPresent(t -> linkType(name, t));
-        return type.isPresent();
+        return type;
     }
 
     /** {@code java} and {@code util} in {@code java.util.Objects.requireNonNull(x)}. */
