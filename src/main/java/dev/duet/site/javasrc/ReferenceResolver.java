@@ -70,6 +70,8 @@ final class ReferenceResolver {
     private final List<Reference> references = new ArrayList<>();
     private final List<String> unresolved = new ArrayList<>();
     private final Overloads.Memo overloads;
+    private ScopedNames<ResolvedValueDeclaration> valueNames;
+    private ScopedNames<ResolvedTypeDeclaration> typeNames;
     private int resolved;
 
     private ReferenceResolver(Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver,
@@ -102,6 +104,8 @@ final class ReferenceResolver {
 
     private void run(CompilationUnit cu) {
         overloads.nextFile();
+        valueNames = ScopedNames.values(cu);
+        typeNames = ScopedNames.types(cu);
         semantics.putAll(DeclaredNames.classify(cu, idsByNode));
         cu.findAll(VarType.class).forEach(v -> put(v, new Semantic("kw", null, null, null)));
         cu.findAll(ClassOrInterfaceType.class).forEach(this::typeUse);
@@ -132,11 +136,12 @@ final class ReferenceResolver {
                 return;
             }
         }
-        Optional<ResolvedTypeDeclaration> declaration = attempt(() -> {
+        String typeName = type.getNameWithScope();
+        Optional<ResolvedTypeDeclaration> declaration = typeNames.lookup(type, typeName, firstPart(typeName), () -> attempt(() -> {
             SymbolReference<ResolvedTypeDeclaration> ref =
-                    JavaParserFactory.getContext(type, typeSolver).solveType(type.getNameWithScope());
+                    JavaParserFactory.getContext(type, typeSolver).solveType(typeName);
             return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
-        });
+        }));
         if (declaration.isEmpty()) {
             put(type.getName(), new Semantic("type", null, null, null));
             miss(type.getName(), type.getNameWithScope());
@@ -151,10 +156,11 @@ final class ReferenceResolver {
     }
 
     private void nameExpr(NameExpr expr) {
-        Optional<ResolvedValueDeclaration> value = attempt(() -> {
+        String name = expr.getNameAsString();
+        Optional<ResolvedValueDeclaration> value = valueNames.lookup(expr, name, name, () -> attempt(() -> {
             SymbolReference<? extends ResolvedValueDeclaration> ref = facade.solve(expr);
             return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
-        });
+        }));
         if (value.isPresent()) {
             overloads.value(expr, value.get());
             linkValue(expr.getName(), expr, value.get());
@@ -195,16 +201,22 @@ final class ReferenceResolver {
     }
 
     private Optional<ResolvedTypeDeclaration> solveTypeName(SimpleName name, Node context, String typeName) {
-        Optional<ResolvedTypeDeclaration> type = attempt(() -> {
+        Optional<ResolvedTypeDeclaration> type = typeNames.lookup(context, typeName, firstPart(typeName), () -> attempt(() -> {
             SymbolReference<ResolvedTypeDeclaration> ref =
                     JavaParserFactory.getContext(context, typeSolver).solveType(typeName);
             if (ref.isSolved()) {
                 return ref.getCorrespondingDeclaration();
             }
             return typeSolver.tryToSolveType(typeName).isSolved() ? typeSolver.solveType(typeName) : null;
-        });
+        }));
         type.ifPresent(t -> linkType(name, t));
         return type;
+    }
+
+    /** The part of a dotted name that a local declaration could shadow. */
+    private static String firstPart(String dotted) {
+        int dot = dotted.indexOf('.');
+        return dot < 0 ? dotted : dotted.substring(0, dot);
     }
 
     /** {@code java} and {@code util} in {@code java.util.Objects.requireNonNull(x)}. */
