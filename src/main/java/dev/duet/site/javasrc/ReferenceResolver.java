@@ -104,19 +104,20 @@ final class ReferenceResolver {
 
     private void run(CompilationUnit cu) {
         overloads.nextFile();
-        valueNames = ScopedNames.values(cu);
-        typeNames = ScopedNames.types(cu);
-        semantics.putAll(DeclaredNames.classify(cu, idsByNode));
-        cu.findAll(VarType.class).forEach(v -> put(v, new Semantic("kw", null, null, null)));
-        cu.findAll(ClassOrInterfaceType.class).forEach(this::typeUse);
-        cu.findAll(NameExpr.class).forEach(this::nameExpr);
-        cu.findAll(FieldAccessExpr.class).forEach(this::fieldAccess);
-        cu.findAll(MethodCallExpr.class).forEach(this::methodCall);
-        cu.findAll(MethodReferenceExpr.class).forEach(this::methodReference);
-        cu.findAll(ObjectCreationExpr.class).forEach(this::objectCreation);
-        cu.findAll(ExplicitConstructorInvocationStmt.class).forEach(this::explicitConstructor);
-        cu.findAll(AnnotationExpr.class).forEach(this::annotation);
-        cu.findAll(ImportDeclaration.class).forEach(this::importDeclaration);
+        PreOrder nodes = PreOrder.of(cu);
+        valueNames = ScopedNames.values(nodes);
+        typeNames = ScopedNames.types(nodes);
+        semantics.putAll(DeclaredNames.classify(nodes, idsByNode));
+        nodes.all(VarType.class).forEach(v -> put(v, new Semantic("kw", null, null, null)));
+        nodes.all(ClassOrInterfaceType.class).forEach(this::typeUse);
+        nodes.all(NameExpr.class).forEach(this::nameExpr);
+        nodes.all(FieldAccessExpr.class).forEach(this::fieldAccess);
+        nodes.all(MethodCallExpr.class).forEach(this::methodCall);
+        nodes.all(MethodReferenceExpr.class).forEach(this::methodReference);
+        nodes.all(ObjectCreationExpr.class).forEach(this::objectCreation);
+        nodes.all(ExplicitConstructorInvocationStmt.class).forEach(this::explicitConstructor);
+        nodes.all(AnnotationExpr.class).forEach(this::annotation);
+        nodes.all(ImportDeclaration.class).forEach(this::importDeclaration);
     }
 
     private void typeUse(ClassOrInterfaceType type) {

@@ -41,9 +41,9 @@ final class ScopedNames<T> {
     }
 
     /** For values: names the file declares as locals, parameters (lambdas' too) or pattern variables are not shared. */
-    static <T> ScopedNames<T> values(CompilationUnit cu) {
+    static <T> ScopedNames<T> values(PreOrder nodes) {
         Set<String> names = new HashSet<>();
-        cu.walk(node -> {
+        nodes.all(Node.class).forEach(node -> {
             if (node instanceof Parameter p) {
                 names.add(p.getNameAsString());
             } else if (node instanceof VariableDeclarator v && v.getParentNode().orElse(null) instanceof VariableDeclarationExpr) {
@@ -56,9 +56,9 @@ final class ScopedNames<T> {
     }
 
     /** For types: names the file declares as method type parameters or local classes are not shared. */
-    static <T> ScopedNames<T> types(CompilationUnit cu) {
+    static <T> ScopedNames<T> types(PreOrder nodes) {
         Set<String> names = new HashSet<>();
-        cu.walk(node -> {
+        nodes.all(Node.class).forEach(node -> {
             if (node instanceof TypeParameter t && t.getParentNode().orElse(null) instanceof CallableDeclaration<?>) {
                 names.add(t.getNameAsString());
             } else if (node instanceof TypeDeclaration<?> t && !(t.getParentNode().orElse(null) instanceof CompilationUnit)
