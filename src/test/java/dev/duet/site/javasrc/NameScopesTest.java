@@ -73,6 +73,11 @@ class NameScopesTest {
                     return null;
                 }
 
+                int inferred() {
+                    var text = "abc";
+                    return text.length(); // inferred local
+                }
+
                 enum Colour { RED, GREEN }
 
                 enum Light { RED, AMBER }
@@ -140,6 +145,10 @@ class NameScopesTest {
         // a method's type parameter hides the imported type; elsewhere the import stands
         assertNull(span(pages, "type parameter", "List", 0).external());
         assertTrue(String.valueOf(span(pages, "imported type", "List", 0).external()).endsWith("java/util/List.html"));
+        // `var` takes its initializer's type
+        assertEquals("kw", span(pages, "inferred local", "return", 0).kind());
+        assertTrue(String.valueOf(span(pages, "inferred local", "length", 0).external()).endsWith("String.html#length()"),
+                String.valueOf(span(pages, "inferred local", "length", 0)));
         // an enum constant in a case label belongs to the switched type
         assertEquals("p.Shadows.Colour#RED", span(pages, "colour label", "RED", 0).target());
         assertEquals("p.Shadows.Light#RED", span(pages, "light label", "RED", 0).target());
