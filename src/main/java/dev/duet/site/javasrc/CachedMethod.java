@@ -33,6 +33,19 @@ final class CachedMethod implements ResolvedMethodDeclaration {
     /** Parameter types by parameter node, for the life of one set of syntax trees (one thread's). */
     static final class Types {
         private final Map<Node, ResolvedType> byParameter = new IdentityHashMap<>();
+
+        /** {@code parameter}'s type, resolved once for a source parameter. */
+        ResolvedType of(ResolvedParameterDeclaration parameter) {
+            Node node = parameter.toAst().filter(Parameter.class::isInstance).orElse(null);
+            ResolvedType type = node == null ? null : byParameter.get(node);
+            if (type == null) {
+                type = parameter.getType();
+                if (node != null) {
+                    byParameter.put(node, type);
+                }
+            }
+            return type;
+        }
     }
 
     private final ResolvedMethodDeclaration method;
@@ -156,25 +169,17 @@ final class CachedMethod implements ResolvedMethodDeclaration {
     private static final class CachedParameter implements ResolvedParameterDeclaration {
         private final ResolvedParameterDeclaration parameter;
         private final Types types;
-        private final Node node;
         private ResolvedType type;
 
         CachedParameter(ResolvedParameterDeclaration parameter, Types types) {
             this.parameter = parameter;
             this.types = types;
-            this.node = parameter.toAst().filter(Parameter.class::isInstance).orElse(null);
         }
 
         @Override
         public ResolvedType getType() {
             if (type == null) {
-                type = node == null ? null : types.byParameter.get(node);
-            }
-            if (type == null) {
-                type = parameter.getType();
-                if (node != null) {
-                    types.byParameter.put(node, type);
-                }
+                type = types.of(parameter);
             }
             return type;
         }

@@ -255,8 +255,13 @@ final class Overloads {
             }
             argumentTypes.add(type.get());
         }
+        Optional<ResolvedMethodDeclaration> exact = exactMatch(candidates, argumentTypes, memo);
+        if (exact.isPresent()) {
+            return exact;
+        }
         try {
-            return CachedMethod.mostSpecific(candidates, name, argumentTypes, typeSolver, memo.parameterTypes);
+            return CachedMethod.mostSpecific(candidates.stream().filter(m -> !primitiveArrayMismatch(m, argumentTypes))
+                    .toList(), name, argumentTypes, typeSolver, memo.parameterTypes);
         } catch (RuntimeException | StackOverflowError e) {
             return Optional.empty();
         }
@@ -323,8 +328,97 @@ final class Overloads {
             if (returned.isPresent()) {
                 return returned;
             }
+            Optional<Expression> passedThrough = chosen.flatMap(m -> passedThrough(m, inner));
+            if (passedThrough.isPresent()) {
+                return argumentType(passedThrough.get(), facade, typeSolver, memo);
+            }
         }
         return attempt(() -> facade.getType(argument));
+    }
+
+    /**
+     * The one candidate whose parameters have exactly the arguments' types, if there is one: it
+     * is applicable without boxing or variable arity, and more specific than any other applicable
+     * candidate (whose parameters are then supertypes of its own), so it is Java's choice.
+     */
+    private static Optional<ResolvedMethodDeclaration> exactMatch(List<ResolvedMethodDeclaration> candidates,
+                                                                  List<ResolvedType> argumentTypes, Memo memo) {
+        List<String> arguments = new ArrayList<>();
+        for (ResolvedType type : argumentTypes) {
+            Optional<String> described = attempt(type::describe);
+            if (described.isEmpty()) {
+                return Optional.empty();
+            }
+            arguments.add(described.get());
+        }
+        ResolvedMethodDeclaration found = null;
+        for (ResolvedMethodDeclaration m : candidates) {
+            if (m.getNumberOfParams() != arguments.size() || attempt(m::hasVariadicParameter).orElse(true)) {
+                continue;
+            }
+            boolean same = true;
+            for (int i = 0; i < arguments.size() && same; i++) {
+                int at = i;
+                same = attempt(() -> memo.parameterTypes.of(m.getParam(at)).describe()).map(arguments.get(i)::equals).orElse(false);
+            }
+            if (same) {
+                if (found != null) {
+                    return Optional.empty();
+                }
+                found = m;
+            }
+        }
+        return Optional.ofNullable(found);
+    }
+
+    /**
+     * Whether {@code m} takes an array of one primitive type where an array of another is passed.
+     * No such call compiles, but JavaParser widens the components ({@code long[]} to
+     * {@code double[]}), and picked {@code clone(double[])} for {@code ArrayUtils.clone(longs)}.
+     */
+    private static boolean primitiveArrayMismatch(ResolvedMethodDeclaration m, List<ResolvedType> argumentTypes) {
+        for (int i = 0; i < argumentTypes.size() && i < m.getNumberOfParams(); i++) {
+            ResolvedType argument = argumentTypes.get(i);
+            int at = i;
+            Optional<ResolvedType> parameter = attempt(() -> m.getParam(at).getType());
+            if (parameter.isPresent() && isPrimitiveArray(argument) && isPrimitiveArray(parameter.get())
+                    && !argument.describe().equals(parameter.get().describe())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isPrimitiveArray(ResolvedType type) {
+        return type.isArray() && type.asArrayType().getComponentType().isPrimitive();
+    }
+
+    /**
+     * The argument a generic method returns as it is: a method whose return type is its own type
+     * variable, which is also the declared type of exactly one parameter ({@code requireNonNull(T,
+     * String)}, {@code requireNonNullElse(T, T)} excluded), returns that argument's type. JavaParser
+     * left {@code ArrayUtils.clone(Objects.requireNonNull(values))} with {@code T}, which fits every
+     * array overload, and the first of them was linked.
+     */
+    private static Optional<Expression> passedThrough(ResolvedMethodDeclaration m, MethodCallExpr call) {
+        return attempt(() -> {
+            ResolvedType returned = m.getReturnType();
+            if (!returned.isTypeVariable() || !returned.asTypeParameter().declaredOnMethod()
+                    || m.getNumberOfParams() != call.getArguments().size() || m.hasVariadicParameter()) {
+                return null;
+            }
+            Expression only = null;
+            for (int i = 0; i < m.getNumberOfParams(); i++) {
+                ResolvedType parameter = m.getParam(i).getType();
+                if (parameter.isTypeVariable() && parameter.asTypeParameter().getName().equals(returned.asTypeParameter().getName())) {
+                    if (only != null) {
+                        return null;
+                    }
+                    only = call.getArgument(i);
+                }
+            }
+            return only;
+        });
     }
 
     /** A primitive, or a type without type arguments or type variables, or an array of one. */
