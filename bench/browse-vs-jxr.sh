@@ -5,7 +5,8 @@
 #
 # Usage: bench/browse-vs-jxr.sh [ROUNDS] (default 3)
 # Environment: DUET_JAVA_OPTS, the JVM options of duet browse (default: those of the ./duet
-# launcher, C1 only and the serial collector; on commons-lang3 they took 12.3 s of CPU and 481 MB
+# launcher, C1 only and the serial collector, and like the launcher a class archive recorded by
+# one run before the rounds; on commons-lang3 they took 12.3 s of CPU and 481 MB
 # of RSS where the JVM's defaults took 21.5 s and 808 MB, and without -Xmx the defaults grow to 1.9 GB);
 # KEEP=1 keeps the temporary folder and prints where it is.
 #
@@ -48,6 +49,12 @@ mkdir -p "$work/src"
 classpath=$(cat "$work/classpath.txt" 2>/dev/null || true)
 # One JXR run outside the rounds, so that the rounds do not time the download of the plugin.
 (cd "$work" && mvn -B -q org.apache.maven.plugins:maven-jxr-plugin:3.6.0:jxr >/dev/null)
+# The launcher keeps a class archive for duet browse, recorded by its first run (see ./duet): one
+# run outside the rounds records it here, and the rounds use it.
+java $java_opts -XX:ArchiveClassesAtExit="$work/duet.jsa" -Xlog:cds=off -Xlog:cds+dynamic=off -jar "$root/target/duet.jar" \
+  browse "$work/src" --out "$work/duet-warm" ${classpath:+--classpath "$classpath"} >/dev/null 2>&1
+rm -rf "$work/duet-warm"
+java_opts="$java_opts -XX:SharedArchiveFile=$work/duet.jsa -Xlog:cds=off -Xlog:cds+dynamic=off"
 files=$(find "$work/src" -name '*.java' | wc -l)
 lines=$(find "$work/src" -name '*.java' -exec cat {} + | wc -l)
 echo "bench: $files files, $lines lines; $(nproc) cores; load average: $(cut -d' ' -f1-3 /proc/loadavg)"

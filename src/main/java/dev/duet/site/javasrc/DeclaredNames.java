@@ -1,6 +1,5 @@
 package dev.duet.site.javasrc;
 
-import com.github.javaparser.ast.CompilationUnit;
 import com.github.javaparser.ast.Node;
 import com.github.javaparser.ast.body.AnnotationMemberDeclaration;
 import com.github.javaparser.ast.body.CallableDeclaration;
@@ -29,10 +28,10 @@ final class DeclaredNames {
         this.idsByNode = idsByNode;
     }
 
-    /** Semantics of every declaring name in {@code cu}, by {@link ReferenceResolver#key} of its position. */
-    static Map<Long, ReferenceResolver.Semantic> classify(CompilationUnit cu, Map<Node, String> idsByNode) {
+    /** Semantics of every declaring name among {@code nodes}, by {@link ReferenceResolver#key} of its position. */
+    static Map<Long, ReferenceResolver.Semantic> classify(PreOrder nodes, Map<Node, String> idsByNode) {
         DeclaredNames names = new DeclaredNames(idsByNode);
-        cu.findAll(SimpleName.class).forEach(names::declaredName);
+        nodes.all(SimpleName.class).forEach(names::declaredName);
         return names.semantics;
     }
 

@@ -18,6 +18,8 @@ final class LineBuilder {
     /** Restricted identifiers that the lexer reports as plain identifiers but a reader sees as keywords. */
     private static final Set<String> CONTEXTUAL_KEYWORDS = Set.of("var", "yield", "sealed", "permits", "when");
 
+    private static final java.util.regex.Pattern LINE_BREAK = java.util.regex.Pattern.compile("\r\n|\r|\n");
+
     private final Map<Long, ReferenceResolver.Semantic> semantics;
     private final Map<Long, Integer> hidden;
     private final List<CodeLine> lines = new ArrayList<>();
@@ -68,15 +70,17 @@ final class LineBuilder {
         if (token.getText().isEmpty()) {
             return;
         }
-        ReferenceResolver.Semantic semantic = token.getRange()
-                .map(r -> semantics.get(ReferenceResolver.key(r.begin))).orElse(null);
-        Integer anchorOffset = token.getRange().map(r -> hidden.get(ReferenceResolver.key(r.begin))).orElse(null);
+        Long key = token.getRange().map(r -> ReferenceResolver.key(r.begin)).orElse(null);
+        ReferenceResolver.Semantic semantic = key == null ? null : semantics.get(key);
+        Integer anchorOffset = key == null || hidden.isEmpty() ? null : hidden.get(key);
         String text = anchorOffset == null ? token.getText() : token.getText().substring(0, anchorOffset);
         if (text.isEmpty()) {
             return;
         }
         String kind = kind(token, semantic);
-        String[] parts = text.split("\r\n|\r|\n", -1);
+        // only comments and text blocks span lines; splitting every token with a pattern was most of this class's time
+        String[] parts = text.indexOf('\n') < 0 && text.indexOf('\r') < 0
+                ? new String[] {text} : LINE_BREAK.split(text, -1);
         for (int i = 0; i < parts.length; i++) {
             if (i > 0) {
                 endLine(true);

@@ -1,19 +1,25 @@
 package dev.duet.site.javasrc;
 
 import com.github.javaparser.ast.Node;
+import com.github.javaparser.ast.body.BodyDeclaration;
+import com.github.javaparser.ast.body.EnumConstantDeclaration;
 import com.github.javaparser.ast.body.TypeDeclaration;
+import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
+import com.github.javaparser.ast.expr.NameExpr;
+import com.github.javaparser.resolution.declarations.ResolvedTypeDeclaration;
+import com.github.javaparser.resolution.declarations.ResolvedValueDeclaration;
 import com.github.javaparser.resolution.TypeSolver;
 import com.github.javaparser.resolution.declarations.ResolvedMethodDeclaration;
 import com.github.javaparser.resolution.declarations.ResolvedReferenceTypeDeclaration;
-import com.github.javaparser.resolution.logic.MethodResolutionLogic;
 import com.github.javaparser.resolution.model.SymbolReference;
 import com.github.javaparser.resolution.types.ResolvedType;
 import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFacade;
 import com.github.javaparser.symbolsolver.javaparsermodel.JavaParserFactory;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
@@ -58,7 +64,54 @@ final class Overloads {
      */
     static final class Memo {
         private final Map<Node, String> signatures = new IdentityHashMap<>();
-        private final Map<Node, Set<String>> methodNames = new IdentityHashMap<>();
+        private final ByType<Set<String>> methodNames = new ByType<>();
+        /** Method names of a type and all its ancestors; absent where an ancestor cannot be resolved. */
+        private final ByType<Optional<Set<String>>> memberNames = new ByType<>();
+        /** The sorted candidates of a type by {@code name/arguments}. */
+        private final ByType<Map<String, List<ResolvedMethodDeclaration>>> candidates = new ByType<>();
+        /** The type declaration of a variable's, parameter's or field's type, by its declaring node and name. */
+        private final Map<Node, Map<String, ResolvedReferenceTypeDeclaration>> valueTypes = new IdentityHashMap<>();
+        final CachedMethod.Types parameterTypes = new CachedMethod.Types();
+        /** What the file being resolved has found so far: its calls' choices, and what its simple names are. */
+        private final Map<MethodCallExpr, Optional<ResolvedMethodDeclaration>> calls = new IdentityHashMap<>();
+        private final Map<NameExpr, ResolvedValueDeclaration> values = new IdentityHashMap<>();
+        private final Map<NameExpr, ResolvedReferenceTypeDeclaration> typeNames = new IdentityHashMap<>();
+
+        /** Forgets what belongs to one file (its nodes are not asked again). */
+        void nextFile() {
+            calls.clear();
+            values.clear();
+            typeNames.clear();
+        }
+
+        /** What a simple name in the file turned out to be, for calls on it. */
+        void value(NameExpr name, ResolvedValueDeclaration value) {
+            values.put(name, value);
+        }
+
+        void typeName(NameExpr name, ResolvedTypeDeclaration type) {
+            if (type.isReferenceType()) {
+                typeNames.put(name, type.asReferenceType());
+            }
+        }
+
+        /** The declaration of {@code value}'s type, which depends on its declaration's syntax alone. */
+        private Optional<ResolvedReferenceTypeDeclaration> valueType(ResolvedValueDeclaration value) {
+            Node node = attempt(() -> value.toAst().orElse(null)).orElse(null);
+            ResolvedReferenceTypeDeclaration known = node == null ? null
+                    : valueTypes.getOrDefault(node, Map.of()).get(value.getName());
+            if (known != null) {
+                return Optional.of(known);
+            }
+            Optional<ResolvedReferenceTypeDeclaration> type = attempt(() -> {
+                ResolvedType t = value.getType();
+                return t.isReferenceType() ? t.asReferenceType().getTypeDeclaration().orElse(null) : null;
+            });
+            if (node != null && type.isPresent()) {
+                valueTypes.computeIfAbsent(node, k -> new HashMap<>()).put(value.getName(), type.get());
+            }
+            return type;
+        }
 
         Optional<String> signature(ResolvedMethodDeclaration m) {
             Node node = attempt(() -> m.toAst().orElse(null)).orElse(null);
@@ -74,8 +127,7 @@ final class Overloads {
         }
 
         boolean declares(ResolvedReferenceTypeDeclaration type, String name) {
-            Node node = attempt(() -> type.toAst().orElse(null)).orElse(null);
-            Set<String> names = node == null ? null : methodNames.get(node);
+            Set<String> names = methodNames.get(type);
             if (names == null) {
                 names = attempt(() -> {
                     Set<String> all = new HashSet<>();
@@ -85,12 +137,60 @@ final class Overloads {
                 if (names == null) {
                     return false;
                 }
-                if (node != null) {
-                    methodNames.put(node, names);
-                }
+                methodNames.put(type, names);
             }
             return names.contains(name);
         }
+
+        /**
+         * Whether {@code type} has a method named {@code name}, declared or inherited; empty when
+         * that cannot be told (an ancestor the solver cannot resolve).
+         */
+        Optional<Boolean> hasMember(ResolvedReferenceTypeDeclaration type, String name) {
+            Optional<Set<String>> names = memberNames.get(type);
+            if (names == null) {
+                names = attempt(() -> {
+                    Set<String> all = new HashSet<>();
+                    type.getDeclaredMethods().forEach(m -> all.add(m.getName()));
+                    for (var ancestor : type.getAllAncestors()) {
+                        ancestor.getTypeDeclaration().orElseThrow().getDeclaredMethods().forEach(m -> all.add(m.getName()));
+                    }
+                    return all;
+                });
+                memberNames.put(type, names);
+            }
+            return names.map(n -> n.contains(name));
+        }
+    }
+
+    /**
+     * A map by type declaration: a source type by its node (a worker can hold two copies of a
+     * file, each answering for itself), any other by its qualified name.
+     */
+    private static final class ByType<V> {
+        private final Map<Node, V> bySource = new IdentityHashMap<>();
+        private final Map<String, V> byName = new HashMap<>();
+
+        V get(ResolvedReferenceTypeDeclaration type) {
+            Node node = attempt(() -> type.toAst().orElse(null)).orElse(null);
+            if (node != null) {
+                return bySource.get(node);
+            }
+            return attempt(type::getQualifiedName).map(byName::get).orElse(null);
+        }
+
+        void put(ResolvedReferenceTypeDeclaration type, V value) {
+            Node node = attempt(() -> type.toAst().orElse(null)).orElse(null);
+            if (node != null) {
+                bySource.put(node, value);
+            } else {
+                attempt(type::getQualifiedName).ifPresent(name -> byName.put(name, value));
+            }
+        }
+    }
+
+    /** Where a call's methods are looked up, and whether that place is certain to be Java's. */
+    private record Owner(ResolvedReferenceTypeDeclaration type, boolean certain) {
     }
 
     /**
@@ -111,33 +211,89 @@ final class Overloads {
                 return answer;
             }
         };
+        Optional<ResolvedMethodDeclaration> known = memo.calls.get(call);
+        if (known != null) {
+            return known;
+        }
         Optional<ResolvedMethodDeclaration> chosen = chooseAmong(call, found, facade, typeSolver, memo);
-        return chosen == null ? found.get() : chosen;
+        Optional<ResolvedMethodDeclaration> answer = chosen == null ? found.get() : chosen;
+        memo.calls.put(call, answer);
+        return answer;
     }
 
-    /** The choice among the sorted candidates, or null where JavaParser's answer stands. */
+    /**
+     * The choice among the sorted candidates, or null where JavaParser's answer stands.
+     *
+     * <p>When only one method of the name fits the number of arguments, in a type the call is
+     * certain to be looked up in, that method is the answer without asking JavaParser: the sources
+     * compile, so it is the one called (JavaParser's own search for it was a fifth of the
+     * resolving stage on commons-lang3).
+     */
     private static Optional<ResolvedMethodDeclaration> chooseAmong(MethodCallExpr call,
                                                                    Supplier<Optional<ResolvedMethodDeclaration>> found,
                                                                    JavaParserFacade facade, TypeSolver typeSolver,
                                                                    Memo memo) {
-        Optional<ResolvedReferenceTypeDeclaration> owner = declaringType(call, facade, memo)
-                .or(() -> found.get().flatMap(m -> attempt(m::declaringType)));
+        Optional<Owner> owner = declaringType(call, facade, typeSolver, memo)
+                .or(() -> found.get().flatMap(m -> attempt(m::declaringType)).map(t -> new Owner(t, false)));
         if (owner.isEmpty()) {
             return null;
         }
         String name = call.getNameAsString();
         int arguments = call.getArguments().size();
-        // the type's own methods first, then its ancestors': an override hides what it overrides
+        List<ResolvedMethodDeclaration> candidates = candidates(owner.get().type(), name, arguments, memo);
+        if (candidates.size() == 1 && owner.get().certain()) {
+            return Optional.of(candidates.get(0));
+        }
+        if (candidates.size() < 2) {
+            return null;
+        }
+        List<ResolvedType> argumentTypes = new ArrayList<>();
+        for (Expression argument : call.getArguments()) {
+            Optional<ResolvedType> type = argumentType(argument, facade, typeSolver, memo);
+            if (type.isEmpty()) {
+                return null;
+            }
+            argumentTypes.add(type.get());
+        }
+        Optional<ResolvedMethodDeclaration> exact = exactMatch(candidates, argumentTypes, memo);
+        if (exact.isPresent()) {
+            return exact;
+        }
+        try {
+            return CachedMethod.mostSpecific(candidates.stream().filter(m -> !primitiveArrayMismatch(m, argumentTypes))
+                    .toList(), name, argumentTypes, typeSolver, memo.parameterTypes);
+        } catch (RuntimeException | StackOverflowError e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The methods of {@code name} that fit {@code arguments} in {@code owner} and its ancestors:
+     * the type's own first, then its ancestors', each type's in a fixed order; an override hides
+     * what it overrides.
+     */
+    private static List<ResolvedMethodDeclaration> candidates(ResolvedReferenceTypeDeclaration owner, String name,
+                                                              int arguments, Memo memo) {
+        Map<String, List<ResolvedMethodDeclaration>> known = memo.candidates.get(owner);
+        if (known == null) {
+            known = new HashMap<>();
+            memo.candidates.put(owner, known);
+        }
+        String key = name + "/" + arguments;
+        List<ResolvedMethodDeclaration> found = known.get(key);
+        if (found != null) {
+            return found;
+        }
         List<ResolvedReferenceTypeDeclaration> types = new ArrayList<>();
-        types.add(owner.get());
-        for (var ancestor : attempt(() -> owner.get().getAllAncestors()).orElse(List.of())) {
+        types.add(owner);
+        for (var ancestor : attempt(owner::getAllAncestors).orElse(List.of())) {
             ancestor.getTypeDeclaration().ifPresent(types::add);
         }
         List<ResolvedMethodDeclaration> candidates = new ArrayList<>();
-        java.util.Set<String> signatures = new java.util.HashSet<>();
+        Set<String> signatures = new HashSet<>();
         for (ResolvedReferenceTypeDeclaration type : types) {
             List<ResolvedMethodDeclaration> declared = new ArrayList<>();
-            for (ResolvedMethodDeclaration m : attempt(type::getDeclaredMethods).orElse(java.util.Set.of())) {
+            for (ResolvedMethodDeclaration m : attempt(type::getDeclaredMethods).orElse(Set.of())) {
                 if (m.getName().equals(name) && fits(m, arguments)) {
                     declared.add(m);
                 }
@@ -151,22 +307,9 @@ final class Overloads {
                 }
             }
         }
-        if (candidates.size() < 2) {
-            return null;
-        }
-        List<ResolvedType> argumentTypes = new ArrayList<>();
-        for (Expression argument : call.getArguments()) {
-            Optional<ResolvedType> type = argumentType(argument, facade, typeSolver, memo);
-            if (type.isEmpty()) {
-                return null;
-            }
-            argumentTypes.add(type.get());
-        }
-        return attempt(() -> {
-            SymbolReference<ResolvedMethodDeclaration> ref =
-                    MethodResolutionLogic.findMostApplicable(candidates, name, argumentTypes, typeSolver);
-            return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
-        });
+        List<ResolvedMethodDeclaration> result = List.copyOf(candidates);
+        known.put(key, result);
+        return result;
     }
 
     /**
@@ -185,8 +328,97 @@ final class Overloads {
             if (returned.isPresent()) {
                 return returned;
             }
+            Optional<Expression> passedThrough = chosen.flatMap(m -> passedThrough(m, inner));
+            if (passedThrough.isPresent()) {
+                return argumentType(passedThrough.get(), facade, typeSolver, memo);
+            }
         }
         return attempt(() -> facade.getType(argument));
+    }
+
+    /**
+     * The one candidate whose parameters have exactly the arguments' types, if there is one: it
+     * is applicable without boxing or variable arity, and more specific than any other applicable
+     * candidate (whose parameters are then supertypes of its own), so it is Java's choice.
+     */
+    private static Optional<ResolvedMethodDeclaration> exactMatch(List<ResolvedMethodDeclaration> candidates,
+                                                                  List<ResolvedType> argumentTypes, Memo memo) {
+        List<String> arguments = new ArrayList<>();
+        for (ResolvedType type : argumentTypes) {
+            Optional<String> described = attempt(type::describe);
+            if (described.isEmpty()) {
+                return Optional.empty();
+            }
+            arguments.add(described.get());
+        }
+        ResolvedMethodDeclaration found = null;
+        for (ResolvedMethodDeclaration m : candidates) {
+            if (m.getNumberOfParams() != arguments.size() || attempt(m::hasVariadicParameter).orElse(true)) {
+                continue;
+            }
+            boolean same = true;
+            for (int i = 0; i < arguments.size() && same; i++) {
+                int at = i;
+                same = attempt(() -> memo.parameterTypes.of(m.getParam(at)).describe()).map(arguments.get(i)::equals).orElse(false);
+            }
+            if (same) {
+                if (found != null) {
+                    return Optional.empty();
+                }
+                found = m;
+            }
+        }
+        return Optional.ofNullable(found);
+    }
+
+    /**
+     * Whether {@code m} takes an array of one primitive type where an array of another is passed.
+     * No such call compiles, but JavaParser widens the components ({@code long[]} to
+     * {@code double[]}), and picked {@code clone(double[])} for {@code ArrayUtils.clone(longs)}.
+     */
+    private static boolean primitiveArrayMismatch(ResolvedMethodDeclaration m, List<ResolvedType> argumentTypes) {
+        for (int i = 0; i < argumentTypes.size() && i < m.getNumberOfParams(); i++) {
+            ResolvedType argument = argumentTypes.get(i);
+            int at = i;
+            Optional<ResolvedType> parameter = attempt(() -> m.getParam(at).getType());
+            if (parameter.isPresent() && isPrimitiveArray(argument) && isPrimitiveArray(parameter.get())
+                    && !argument.describe().equals(parameter.get().describe())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static boolean isPrimitiveArray(ResolvedType type) {
+        return type.isArray() && type.asArrayType().getComponentType().isPrimitive();
+    }
+
+    /**
+     * The argument a generic method returns as it is: a method whose return type is its own type
+     * variable, which is also the declared type of exactly one parameter ({@code requireNonNull(T,
+     * String)}, {@code requireNonNullElse(T, T)} excluded), returns that argument's type. JavaParser
+     * left {@code ArrayUtils.clone(Objects.requireNonNull(values))} with {@code T}, which fits every
+     * array overload, and the first of them was linked.
+     */
+    private static Optional<Expression> passedThrough(ResolvedMethodDeclaration m, MethodCallExpr call) {
+        return attempt(() -> {
+            ResolvedType returned = m.getReturnType();
+            if (!returned.isTypeVariable() || !returned.asTypeParameter().declaredOnMethod()
+                    || m.getNumberOfParams() != call.getArguments().size() || m.hasVariadicParameter()) {
+                return null;
+            }
+            Expression only = null;
+            for (int i = 0; i < m.getNumberOfParams(); i++) {
+                ResolvedType parameter = m.getParam(i).getType();
+                if (parameter.isTypeVariable() && parameter.asTypeParameter().getName().equals(returned.asTypeParameter().getName())) {
+                    if (only != null) {
+                        return null;
+                    }
+                    only = call.getArgument(i);
+                }
+            }
+            return only;
+        });
     }
 
     /** A primitive, or a type without type arguments or type variables, or an array of one. */
@@ -198,32 +430,74 @@ final class Overloads {
     }
 
     /**
-     * Where JavaParser found nothing: the type of the call's scope, or without one the innermost
-     * enclosing type that declares a method of that name (as Java looks for it).
+     * The type a call's methods are looked up in: its scope's type, or without a scope the
+     * innermost enclosing type that has a method of that name, declared or inherited (as Java
+     * looks for it). Certain unless the call sits in an anonymous class body or an enum
+     * constant's body on the way out (whose members are not walked here), or an ancestor on the
+     * way could not be resolved.
      */
-    private static Optional<ResolvedReferenceTypeDeclaration> declaringType(MethodCallExpr call, JavaParserFacade facade,
-                                                                            Memo memo) {
+    private static Optional<Owner> declaringType(MethodCallExpr call, JavaParserFacade facade, TypeSolver typeSolver,
+                                                 Memo memo) {
         String name = call.getNameAsString();
         if (call.getScope().isPresent()) {
             Expression scope = call.getScope().get();
-            return attempt(() -> {
+            return knownScopeType(scope, facade, typeSolver, memo).or(() -> attempt(() -> {
                 ResolvedType type = facade.getType(scope);
                 return type.isReferenceType() ? type.asReferenceType().getTypeDeclaration().orElse(null) : null;
-            }).or(() -> attempt(() -> {
+            })).or(() -> attempt(() -> {
                 // a static call: the scope names a type (ArrayUtils.reverse(values))
                 var ref = JavaParserFactory.getContext(call, facade.getTypeSolver()).solveType(scope.toString());
                 return ref.isSolved() && ref.getCorrespondingDeclaration().isReferenceType()
                         ? ref.getCorrespondingDeclaration().asReferenceType() : null;
-            })).filter(t -> memo.declares(t, name));
+            })).filter(t -> memo.hasMember(t, name).orElse(false)).map(t -> new Owner(t, true));
         }
-        for (Node at = call; at != null; at = at.getParentNode().orElse(null)) {
-            if (at instanceof TypeDeclaration<?> type) {
-                Optional<ResolvedReferenceTypeDeclaration> resolved =
-                        attempt(() -> facade.getTypeDeclaration(type)).filter(t -> memo.declares(t, name));
-                if (resolved.isPresent()) {
-                    return resolved;
+        boolean certain = true;
+        for (Node at = call, child = null; at != null; child = at, at = at.getParentNode().orElse(null)) {
+            if (at instanceof ObjectCreationExpr creation && creation.getAnonymousClassBody().isPresent()
+                    && child instanceof BodyDeclaration<?>) {
+                certain = false;
+            } else if (at instanceof EnumConstantDeclaration constant && !constant.getClassBody().isEmpty()
+                    && child instanceof BodyDeclaration<?>) {
+                certain = false;
+            } else if (at instanceof TypeDeclaration<?> type) {
+                Optional<ResolvedReferenceTypeDeclaration> resolved = attempt(() -> facade.getTypeDeclaration(type));
+                Optional<Boolean> has = resolved.flatMap(t -> memo.hasMember(t, name));
+                if (has.isEmpty()) {
+                    certain = false;
+                }
+                if (resolved.isPresent() && memo.declares(resolved.get(), name)) {
+                    return Optional.of(new Owner(resolved.get(), certain));
+                }
+                if (has.orElse(false)) {
+                    // inherited here: Java looks no further out, and neither do the candidates
+                    return Optional.of(new Owner(resolved.get(), certain));
                 }
             }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A scope's type from what this file already found, without asking the solver again: a name
+     * resolved earlier (a variable's declared type, or a type itself for a static call), or a call
+     * chosen here whose return type has no type arguments to infer.
+     */
+    private static Optional<ResolvedReferenceTypeDeclaration> knownScopeType(Expression scope, JavaParserFacade facade,
+                                                                             TypeSolver typeSolver, Memo memo) {
+        if (scope instanceof NameExpr name) {
+            ResolvedValueDeclaration value = memo.values.get(name);
+            if (value != null) {
+                return memo.valueType(value);
+            }
+            return Optional.ofNullable(memo.typeNames.get(name));
+        }
+        if (scope instanceof MethodCallExpr inner) {
+            return choose(inner, () -> attempt(() -> {
+                SymbolReference<ResolvedMethodDeclaration> ref = facade.solve(inner);
+                return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
+            }), facade, typeSolver, memo).flatMap(m -> attempt(m::getReturnType)).filter(Overloads::plain)
+                    .filter(ResolvedType::isReferenceType)
+                    .flatMap(t -> t.asReferenceType().getTypeDeclaration());
         }
         return Optional.empty();
     }

@@ -69,10 +69,14 @@ final class ReferenceResolver {
     private final Map<Long, Semantic> semantics = new HashMap<>();
     private final List<Reference> references = new ArrayList<>();
     private final List<String> unresolved = new ArrayList<>();
-    private final Overloads.Memo overloads = new Overloads.Memo();
+    private final Overloads.Memo overloads;
+    private ScopedNames<ResolvedValueDeclaration> valueNames;
+    private ScopedNames<ResolvedTypeDeclaration> typeNames;
     private int resolved;
 
-    private ReferenceResolver(Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver) {
+    private ReferenceResolver(Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver,
+                              Overloads.Memo overloads) {
+        this.overloads = overloads;
         this.idsByNode = idsByNode;
         this.links = links;
         this.typeSolver = typeSolver;
@@ -80,7 +84,16 @@ final class ReferenceResolver {
     }
 
     static Result resolve(CompilationUnit cu, Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver) {
-        ReferenceResolver resolver = new ReferenceResolver(idsByNode, links, typeSolver);
+        return resolve(cu, idsByNode, links, typeSolver, new Overloads.Memo());
+    }
+
+    /**
+     * @param overloads what is known of the trees' declarations, kept from file to file for as
+     *                  long as the same syntax trees answer the solver
+     */
+    static Result resolve(CompilationUnit cu, Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver,
+                          Overloads.Memo overloads) {
+        ReferenceResolver resolver = new ReferenceResolver(idsByNode, links, typeSolver, overloads);
         resolver.run(cu);
         return new Result(resolver.semantics, resolver.references, resolver.resolved, resolver.unresolved);
     }
@@ -90,17 +103,21 @@ final class ReferenceResolver {
     }
 
     private void run(CompilationUnit cu) {
-        semantics.putAll(DeclaredNames.classify(cu, idsByNode));
-        cu.findAll(VarType.class).forEach(v -> put(v, new Semantic("kw", null, null, null)));
-        cu.findAll(ClassOrInterfaceType.class).forEach(this::typeUse);
-        cu.findAll(NameExpr.class).forEach(this::nameExpr);
-        cu.findAll(FieldAccessExpr.class).forEach(this::fieldAccess);
-        cu.findAll(MethodCallExpr.class).forEach(this::methodCall);
-        cu.findAll(MethodReferenceExpr.class).forEach(this::methodReference);
-        cu.findAll(ObjectCreationExpr.class).forEach(this::objectCreation);
-        cu.findAll(ExplicitConstructorInvocationStmt.class).forEach(this::explicitConstructor);
-        cu.findAll(AnnotationExpr.class).forEach(this::annotation);
-        cu.findAll(ImportDeclaration.class).forEach(this::importDeclaration);
+        overloads.nextFile();
+        PreOrder nodes = PreOrder.of(cu);
+        valueNames = ScopedNames.values(nodes);
+        typeNames = ScopedNames.types(nodes);
+        semantics.putAll(DeclaredNames.classify(nodes, idsByNode));
+        nodes.all(VarType.class).forEach(v -> put(v, new Semantic("kw", null, null, null)));
+        nodes.all(ClassOrInterfaceType.class).forEach(this::typeUse);
+        nodes.all(NameExpr.class).forEach(this::nameExpr);
+        nodes.all(FieldAccessExpr.class).forEach(this::fieldAccess);
+        nodes.all(MethodCallExpr.class).forEach(this::methodCall);
+        nodes.all(MethodReferenceExpr.class).forEach(this::methodReference);
+        nodes.all(ObjectCreationExpr.class).forEach(this::objectCreation);
+        nodes.all(ExplicitConstructorInvocationStmt.class).forEach(this::explicitConstructor);
+        nodes.all(AnnotationExpr.class).forEach(this::annotation);
+        nodes.all(ImportDeclaration.class).forEach(this::importDeclaration);
     }
 
     private void typeUse(ClassOrInterfaceType type) {
@@ -120,11 +137,12 @@ final class ReferenceResolver {
                 return;
             }
         }
-        Optional<ResolvedTypeDeclaration> declaration = attempt(() -> {
+        String typeName = type.getNameWithScope();
+        Optional<ResolvedTypeDeclaration> declaration = typeNames.lookup(type, typeName, firstPart(typeName), () -> attempt(() -> {
             SymbolReference<ResolvedTypeDeclaration> ref =
-                    JavaParserFactory.getContext(type, typeSolver).solveType(type.getNameWithScope());
+                    JavaParserFactory.getContext(type, typeSolver).solveType(typeName);
             return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
-        });
+        }));
         if (declaration.isEmpty()) {
             put(type.getName(), new Semantic("type", null, null, null));
             miss(type.getName(), type.getNameWithScope());
@@ -139,15 +157,19 @@ final class ReferenceResolver {
     }
 
     private void nameExpr(NameExpr expr) {
-        Optional<ResolvedValueDeclaration> value = attempt(() -> {
+        String name = expr.getNameAsString();
+        Optional<ResolvedValueDeclaration> value = valueNames.lookup(expr, name, name, () -> attempt(() -> {
             SymbolReference<? extends ResolvedValueDeclaration> ref = facade.solve(expr);
             return ref.isSolved() ? ref.getCorrespondingDeclaration() : null;
-        });
+        }));
         if (value.isPresent()) {
+            overloads.value(expr, value.get());
             linkValue(expr.getName(), expr, value.get());
             return;
         }
-        if (solveTypeName(expr.getName(), expr, expr.getNameAsString())) {
+        Optional<ResolvedTypeDeclaration> type = solveTypeName(expr.getName(), expr, expr.getNameAsString());
+        if (type.isPresent()) {
+            overloads.typeName(expr, type.get());
             return;
         }
         if (isPackagePart(expr, expr.getNameAsString())) {
@@ -165,7 +187,7 @@ final class ReferenceResolver {
             linkValue(expr.getName(), expr, value.get());
             return;
         }
-        if (solveTypeName(expr.getName(), expr, expr.toString())) {
+        if (solveTypeName(expr.getName(), expr, expr.toString()).isPresent()) {
             return;
         }
         if (isPackagePart(expr, expr.getNameAsString())) {
@@ -179,17 +201,23 @@ final class ReferenceResolver {
         miss(expr.getName(), expr.toString());
     }
 
-    private boolean solveTypeName(SimpleName name, Node context, String typeName) {
-        Optional<ResolvedTypeDeclaration> type = attempt(() -> {
+    private Optional<ResolvedTypeDeclaration> solveTypeName(SimpleName name, Node context, String typeName) {
+        Optional<ResolvedTypeDeclaration> type = typeNames.lookup(context, typeName, firstPart(typeName), () -> attempt(() -> {
             SymbolReference<ResolvedTypeDeclaration> ref =
                     JavaParserFactory.getContext(context, typeSolver).solveType(typeName);
             if (ref.isSolved()) {
                 return ref.getCorrespondingDeclaration();
             }
             return typeSolver.tryToSolveType(typeName).isSolved() ? typeSolver.solveType(typeName) : null;
-        });
+        }));
         type.ifPresent(t -> linkType(name, t));
-        return type.isPresent();
+        return type;
+    }
+
+    /** The part of a dotted name that a local declaration could shadow. */
+    private static String firstPart(String dotted) {
+        int dot = dotted.indexOf('.');
+        return dot < 0 ? dotted : dotted.substring(0, dot);
     }
 
     /** {@code java} and {@code util} in {@code java.util.Objects.requireNonNull(x)}. */

@@ -40,9 +40,9 @@ import java.util.concurrent.atomic.AtomicReference;
  *
  * <p>JavaParser's symbol solver is not thread-safe: its facade caches answers in maps, and in the
  * syntax trees' own data. So each worker thread has its own parser, type solver and syntax trees;
- * nothing of JavaParser is shared. A worker parses the files it is given, and the files its solver
- * needs (a supertype, a called method's class) on first use; the trees stay with it until the
- * analysis ends. Declaration ids come from the trees by {@link DeclarationCollector}, which gives
+ * nothing of JavaParser is shared. A worker parses the files it is given, and copies the
+ * {@link Skeleton} of each other file its solver needs (a supertype, a called method's class) on
+ * first use; the trees stay with it until the analysis ends. Declaration ids come from the trees by {@link DeclarationCollector}, which gives
  * every copy of a file the same ids, so what one worker links to is what another declared.
  *
  * <p>Three stages: parse (each file once, its declarations and outline are kept), resolve (each
@@ -111,6 +111,8 @@ public final class TreeAnalyzer {
     private final Options options;
     private final Map<String, Declared> declared = new ConcurrentHashMap<>();
     private final Map<String, List<Diagnostic>> problems = new ConcurrentHashMap<>();
+    /** Every parsed file's declarations without bodies, which a worker copies when its solver needs another worker's file. */
+    private final Map<String, Skeleton> skeletons = new ConcurrentHashMap<>();
     /** Qualified type name → the file declaring it (the first by path, as the build does for duplicates). */
     private final Map<String, String> typeFiles = new HashMap<>();
     private final Map<String, DeclarationCollector.Entry> entries = new LinkedHashMap<>();
@@ -352,11 +354,7 @@ public final class TreeAnalyzer {
     private final class Worker {
         private final ProjectTypeSolver typeSolver;
         private final JavaParser parser;
-        /**
-         * For the trees of other workers' files, which this one needs only to answer its solver
-         * (what a type declares): no tokens and no comments, which are most of a tree's memory.
-         */
-        private final JavaParser lightParser;
+        private final JavaSymbolSolver solver;
         private final Map<String, CompilationUnit> units = new HashMap<>();
         /** The files whose tree here has its tokens and comments (those this worker parsed or resolves). */
         private final Set<String> complete = new java.util.HashSet<>();
@@ -368,13 +366,13 @@ public final class TreeAnalyzer {
         /** The files this worker parsed and has not resolved yet, in path order; other workers take from the end. */
         private final java.util.concurrent.ConcurrentLinkedDeque<String> queue = new java.util.concurrent.ConcurrentLinkedDeque<>();
         private SymbolLinks links;
+        /** What the overload choice learns of this worker's trees, kept across its files. */
+        private final Overloads.Memo overloads = new Overloads.Memo();
 
         Worker() throws IOException {
             this.typeSolver = new ProjectTypeSolver(this::type, options.classpath());
-            JavaSymbolSolver solver = new JavaSymbolSolver(typeSolver);
+            this.solver = new JavaSymbolSolver(typeSolver);
             this.parser = new JavaParser(UnvalidatedJava17.configuration(solver));
-            this.lightParser = new JavaParser(UnvalidatedJava17.configuration(solver)
-                    .setStoreTokens(false).setAttributeComments(false));
         }
 
         /** Parsing stage: parse {@code path}, keep its tree, and publish what it declares. */
@@ -386,6 +384,7 @@ public final class TreeAnalyzer {
             }
             CompilationUnit cu = result.getResult().get();
             complete.add(path);
+            skeletons.put(path, Skeleton.of(cu));
             DeclarationCollector.Result found = register(path, cu);
             declared.put(path, new Declared(cu.getPackageDeclaration().map(p -> p.getNameAsString()).orElse(""),
                     found.entries(), found.outline(), found.docComments(), found.types().keySet()));
@@ -404,7 +403,7 @@ public final class TreeAnalyzer {
                 complete.add(path);
                 registerComplete(path, cu);
             }
-            ReferenceResolver.Result resolution = ReferenceResolver.resolve(cu, idsByNode, links, typeSolver);
+            ReferenceResolver.Result resolution = ReferenceResolver.resolve(cu, idsByNode, links, typeSolver, overloads);
             List<CodeLine> lines = LineBuilder.build(cu, resolution.semantics(), Map.of());
             Map<Integer, String> lineTexts = new HashMap<>();
             List<Use> uses = new ArrayList<>();
@@ -448,8 +447,8 @@ public final class TreeAnalyzer {
             if (path == null || units.containsKey(path)) {
                 return null;
             }
-            // it parsed once already, in the first stage
-            register(path, lightParser.parse(sources.get(path)).getResult().orElseThrow());
+            // a copy of the skeleton its parser made in the first stage: no bodies, no comments
+            register(path, skeletons.get(path).copy(solver));
             return types.get(name);
         }
 

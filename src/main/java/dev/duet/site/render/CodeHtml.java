@@ -71,9 +71,21 @@ final class CodeHtml {
         return (page.equals(fromPage) ? "" : SitePaths.relative(fromPage, page)) + "#" + SitePaths.hrefFragment(SitePaths.fragment(d));
     }
 
+    /** {@code s} with HTML's special characters escaped; most tokens have none, and are returned as they are. */
     static String escape(String s) {
-        StringBuilder sb = new StringBuilder(s.length() + 16);
-        for (int i = 0; i < s.length(); i++) {
+        char[] chars = s.toCharArray();
+        for (int i = 0; i < chars.length; i++) {
+            char c = chars[i];
+            if (c == '&' || c == '<' || c == '>' || c == '"') {
+                return escapeFrom(s, i);
+            }
+        }
+        return s;
+    }
+
+    private static String escapeFrom(String s, int first) {
+        StringBuilder sb = new StringBuilder(s.length() + 16).append(s, 0, first);
+        for (int i = first; i < s.length(); i++) {
             char c = s.charAt(i);
             switch (c) {
                 case '&' -> sb.append("&amp;");

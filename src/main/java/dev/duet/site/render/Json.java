@@ -66,30 +66,50 @@ public final class Json {
         }
     }
 
+    /**
+     * Appends {@code s} quoted. Runs of characters that need no escape are copied whole: the
+     * source browser writes every line of every file through here, and copying character by
+     * character was its biggest cost after the solver.
+     */
     private static void string(String s, StringBuilder sb, boolean inHtml) {
         sb.append('"');
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            switch (c) {
-                case '"' -> sb.append("\\\"");
-                case '\\' -> sb.append("\\\\");
-                case '\n' -> sb.append("\\n");
-                case '\r' -> sb.append("\\r");
-                case '\t' -> sb.append("\\t");
-                case '<' -> sb.append(inHtml ? "\\u003c" : "<");
-                case '>' -> sb.append(inHtml ? "\\u003e" : ">");
-                case '&' -> sb.append(inHtml ? "\\u0026" : "&");
-                case '\u2028' -> sb.append("\\u2028");
-                case '\u2029' -> sb.append("\\u2029");
-                default -> {
-                    if (c < 0x20) {
-                        sb.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        sb.append(c);
-                    }
-                }
+        // scanned as an array: String.charAt checks its index on every call, which the fast
+        // compiler (the launcher's choice) keeps in the loop
+        char[] chars = s.toCharArray();
+        int run = 0;
+        for (int i = 0; i < chars.length; i++) {
+            char c = chars[i];
+            if (c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' && c < 0x2028) {
+                continue;
+            }
+            String escape = escape(c, inHtml);
+            if (escape != null) {
+                sb.append(chars, run, i - run).append(escape);
+                run = i + 1;
             }
         }
-        sb.append('"');
+        sb.append(chars, run, chars.length - run).append('"');
     }
+
+    /** How {@code c} is written inside a string, or null when it is written as it is. */
+    private static String escape(char c, boolean inHtml) {
+        if (c >= 0x20 && c != '"' && c != '\\' && c != '<' && c != '>' && c != '&' && c != '\u2028' && c != '\u2029') {
+            return null;
+        }
+        return switch (c) {
+            case '"' -> "\\\"";
+            case '\\' -> "\\\\";
+            case '\n' -> "\\n";
+            case '\r' -> "\\r";
+            case '\t' -> "\\t";
+            case '<' -> inHtml ? "\\u003c" : null;
+            case '>' -> inHtml ? "\\u003e" : null;
+            case '&' -> inHtml ? "\\u0026" : null;
+            case '\u2028' -> "\\u2028";
+            case '\u2029' -> "\\u2029";
+            default -> "\\u00" + HEX.charAt(c >> 4) + HEX.charAt(c & 0xf);
+        };
+    }
+
+    private static final String HEX = "0123456789abcdef";
 }

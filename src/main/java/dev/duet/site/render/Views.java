@@ -72,7 +72,24 @@ public final class Views {
      * the file's own symbol shards.
      */
     public record SourceView(Chrome chrome, String file, String packageName, String title, List<Crumb> crumbs,
-            String codeScript, String sourceScript, List<String> dataScripts, List<OutlineItem> outline) {}
+            String codeScript, String sourceScript, List<String> dataScripts, List<OutlineItem> outline) {
+
+        /**
+         * The Structure window's items, written here rather than by the template: a big class
+         * has hundreds, and five template expressions each made the outline most of the time the
+         * template engine spent on a source page.
+         */
+        public String outlineHtml() {
+            StringBuilder html = new StringBuilder();
+            for (OutlineItem o : outline) {
+                html.append("<li style=\"--depth:").append(o.depth()).append("\" class=\"k-").append(CodeHtml.escape(o.kind()))
+                        .append("\"><a href=\"").append(CodeHtml.escape(o.href())).append("\"><span class=\"kind-icon\" aria-hidden=\"true\">")
+                        .append(CodeHtml.escape(o.kind().isEmpty() ? "" : o.kind().substring(0, 1))).append("</span> <span>")
+                        .append(CodeHtml.escape(o.name())).append("</span></a></li>");
+            }
+            return html.toString();
+        }
+    }
 
     public record OutlineItem(String name, String kind, String href, int depth, int line) {}
 

@@ -1,0 +1,97 @@
+package dev.duet.site.javasrc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.duet.site.code.CodeLine;
+import dev.duet.site.diag.Diagnostics;
+import java.io.IOException;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import org.junit.jupiter.api.Test;
+
+/** Calls among many overloads link to the one Java calls (where JavaParser alone chose wrongly). */
+class OverloadsTest {
+
+    private static final String ARRAYS = """
+            package p;
+
+            import java.util.Objects;
+
+            public class Arrays {
+                static boolean[] copy(boolean[] a) { return a; }
+                static double[] copy(double[] a) { return a; }
+                static float[] copy(float[] a) { return a; }
+                static int[] copy(int[] a) { return a; }
+                static long[] copy(long[] a) { return a; }
+                static short[] copy(short[] a) { return a; }
+                static <T> T[] copy(T[] a) { return a; }
+
+                static String name(Object o) { return "object"; }
+                static String name(CharSequence s) { return "chars"; }
+                static String name(String s) { return "string"; }
+
+                long[] longs(long[] values) {
+                    return copy(values); // longs
+                }
+
+                int[] ints(int[] values) {
+                    return copy(values); // ints
+                }
+
+                String[] strings(String[] values) {
+                    return copy(values); // strings
+                }
+
+                long[] checked(long... values) {
+                    return copy(Objects.requireNonNull(values, "values")); // passed through
+                }
+
+                String names(String s, StringBuilder b, Integer i) {
+                    return name(s) + name(b) + name(i); // most specific
+                }
+            }
+            """;
+
+    private static List<String> targets(String marker, String token) throws IOException {
+        SortedMap<String, String> sources = new TreeMap<>(Map.of("p/Arrays.java", ARRAYS));
+        Map<String, SourceFile> pages = new ConcurrentHashMap<>();
+        Diagnostics diags = new Diagnostics();
+        TreeAnalyzer.analyze(sources, "src", new TreeAnalyzer.Options(1, List.of(), (s, d, t) -> { }),
+                new TreeAnalyzer.PageSink() {
+                    @Override
+                    public void declarations(JavaProject declared) {
+                    }
+
+                    @Override
+                    public void page(SourceFile file) {
+                        pages.put(file.path(), file);
+                    }
+                }, diags).orElseThrow();
+        assertTrue(diags.sorted().isEmpty(), diags.sorted().toString());
+        CodeLine line = pages.get("p/Arrays.java").lines().stream().filter(l -> l.text().endsWith("// " + marker))
+                .findFirst().orElseThrow();
+        return line.spans().stream().filter(s -> s.text().equals(token)).map(s -> String.valueOf(s.target())).toList();
+    }
+
+    @Test
+    void anArrayOfOnePrimitiveTypeIsNeverPassedAsAnotherOne() throws IOException {
+        assertEquals(List.of("p.Arrays#copy(long[])"), targets("longs", "copy"));
+        assertEquals(List.of("p.Arrays#copy(int[])"), targets("ints", "copy"));
+        assertEquals(List.of("p.Arrays#copy(T[])"), targets("strings", "copy"));
+    }
+
+    @Test
+    void aGenericMethodThatReturnsItsArgumentKeepsTheArgumentsType() throws IOException {
+        assertEquals(List.of("p.Arrays#copy(long[])"), targets("passed through", "copy"));
+    }
+
+    @Test
+    void theMostSpecificOverloadIsChosen() throws IOException {
+        assertEquals(List.of("p.Arrays#name(String)", "p.Arrays#name(CharSequence)", "p.Arrays#name(Object)"),
+                targets("most specific", "name"));
+    }
+}
