@@ -372,16 +372,21 @@ final class Overloads {
     }
 
     /**
-     * Whether {@code m} takes an array of one primitive type where an array of another is passed.
-     * No such call compiles, but JavaParser widens the components ({@code long[]} to
-     * {@code double[]}), and picked {@code clone(double[])} for {@code ArrayUtils.clone(longs)}.
+     * Whether {@code m} takes an array where an array of a primitive type is passed that is not
+     * the same (an array of another primitive type, or of objects), or the other way round. No
+     * such call compiles, but JavaParser widens the components ({@code long[]} to
+     * {@code double[]}): it picked {@code clone(double[])} for {@code ArrayUtils.clone(longs)},
+     * and found {@code shuffle(booleans, random)} ambiguous with {@code shuffle(Object[], Random)}.
+     * A variable arity parameter is left to JavaParser (it may take the array's elements).
      */
     private static boolean primitiveArrayMismatch(ResolvedMethodDeclaration m, List<ResolvedType> argumentTypes) {
         for (int i = 0; i < argumentTypes.size() && i < m.getNumberOfParams(); i++) {
             ResolvedType argument = argumentTypes.get(i);
             int at = i;
             Optional<ResolvedType> parameter = attempt(() -> m.getParam(at).getType());
-            if (parameter.isPresent() && isPrimitiveArray(argument) && isPrimitiveArray(parameter.get())
+            if (parameter.isPresent() && parameter.get().isArray() && argument.isArray()
+                    && (isPrimitiveArray(argument) || isPrimitiveArray(parameter.get()))
+                    && !(i == m.getNumberOfParams() - 1 && attempt(m::hasVariadicParameter).orElse(false))
                     && !argument.describe().equals(parameter.get().describe())) {
                 return true;
             }

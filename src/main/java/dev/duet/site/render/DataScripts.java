@@ -133,20 +133,32 @@ public final class DataScripts {
      * record in part {@code bucket(id, parts)}; returns the number of parts and their bytes.
      */
     private static int[] write(String kind, String file, Map<String, Object> records, Map<String, String> out) {
+        // each record is written once, then put in its part: measuring the parts by writing
+        // every record twice was most of the time of this stage on a large tree
+        List<String> ids = new ArrayList<>(records.size());
+        List<String> entries = new ArrayList<>(records.size());
         int bytes = 0;
         for (Map.Entry<String, Object> e : records.entrySet()) {
-            bytes += Json.script(e.getKey()).length() + Json.script(e.getValue()).getBytes(StandardCharsets.UTF_8).length + 2;
+            String key = Json.script(e.getKey());
+            String value = Json.script(e.getValue());
+            ids.add(e.getKey());
+            entries.add(key + ":" + value);
+            bytes += key.length() + value.getBytes(StandardCharsets.UTF_8).length + 2;
         }
         int parts = Math.max(1, (bytes + SHARD_BYTES - 1) / SHARD_BYTES);
-        List<Map<String, Object>> split = new ArrayList<>();
+        List<StringBuilder> split = new ArrayList<>();
         for (int i = 0; i < parts; i++) {
-            split.add(new TreeMap<>());
+            split.add(new StringBuilder());
         }
-        records.forEach((id, record) -> split.get(bucket(id, parts)).put(id, record));
+        // in the records' (sorted) order within each part, as a sorted map of each part would be
+        for (int i = 0; i < ids.size(); i++) {
+            StringBuilder part = split.get(bucket(ids.get(i), parts));
+            part.append(part.length() == 0 ? "" : ",").append(entries.get(i));
+        }
         int written = 0;
         for (int i = 0; i < parts; i++) {
             String name = kind + "/" + file + "." + i;
-            String script = "Duet.shard(" + Json.script(name) + ", " + Json.script(split.get(i)) + ");\n";
+            String script = "Duet.shard(" + Json.script(name) + ", {" + split.get(i) + "});\n";
             out.put(shardPath(name), script);
             written += script.getBytes(StandardCharsets.UTF_8).length;
         }

@@ -30,6 +30,10 @@ class OverloadsTest {
                 static short[] copy(short[] a) { return a; }
                 static <T> T[] copy(T[] a) { return a; }
 
+                static void shuffle(boolean[] a, java.util.Random r) { }
+                static void shuffle(int[] a, java.util.Random r) { }
+                static void shuffle(Object[] a, java.util.Random r) { }
+
                 static String name(Object o) { return "object"; }
                 static String name(CharSequence s) { return "chars"; }
                 static String name(String s) { return "string"; }
@@ -48,6 +52,10 @@ class OverloadsTest {
 
                 long[] checked(long... values) {
                     return copy(Objects.requireNonNull(values, "values")); // passed through
+                }
+
+                void shuffled(boolean[] values) {
+                    shuffle(values, java.util.concurrent.ThreadLocalRandom.current()); // shuffled
                 }
 
                 String names(String s, StringBuilder b, Integer i) {
@@ -82,6 +90,7 @@ class OverloadsTest {
         assertEquals(List.of("p.Arrays#copy(long[])"), targets("longs", "copy"));
         assertEquals(List.of("p.Arrays#copy(int[])"), targets("ints", "copy"));
         assertEquals(List.of("p.Arrays#copy(T[])"), targets("strings", "copy"));
+        assertEquals(List.of("p.Arrays#shuffle(boolean[],Random)"), targets("shuffled", "shuffle"));
     }
 
     @Test
