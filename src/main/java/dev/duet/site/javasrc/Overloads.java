@@ -71,6 +71,8 @@ final class Overloads {
         private final ByType<Map<String, List<ResolvedMethodDeclaration>>> candidates = new ByType<>();
         /** The type declaration of a variable's, parameter's or field's type, by its declaring node and name. */
         private final Map<Node, Map<String, ResolvedReferenceTypeDeclaration>> valueTypes = new IdentityHashMap<>();
+        /** The type of a parameter or local variable, by its declaring node. */
+        private final Map<Node, ResolvedType> localTypes = new IdentityHashMap<>();
         final CachedMethod.Types parameterTypes = new CachedMethod.Types();
         /** What the file being resolved has found so far: its calls' choices, and what its simple names are. */
         private final Map<MethodCallExpr, Optional<ResolvedMethodDeclaration>> calls = new IdentityHashMap<>();
@@ -93,6 +95,31 @@ final class Overloads {
             if (type.isReferenceType()) {
                 typeNames.put(name, type.asReferenceType());
             }
+        }
+
+        /**
+         * The type of a parameter or a local variable used as a call's argument: JavaParser
+         * would look the name up again from where it is used, then resolve the declared type.
+         * Fields are left to JavaParser, which gives an inherited generic field its type in the
+         * subclass.
+         */
+        private Optional<ResolvedType> localType(NameExpr name) {
+            ResolvedValueDeclaration value = values.get(name);
+            if (value == null || !(value.isParameter() || value.isVariable())) {
+                return Optional.empty();
+            }
+            Node node = attempt(() -> value.toAst().orElse(null)).orElse(null);
+            if (!(node instanceof com.github.javaparser.ast.body.Parameter)
+                    && !(node instanceof com.github.javaparser.ast.body.VariableDeclarator)) {
+                return Optional.empty();
+            }
+            ResolvedType known = localTypes.get(node);
+            if (known != null) {
+                return Optional.of(known);
+            }
+            Optional<ResolvedType> type = attempt(value::getType);
+            type.ifPresent(t -> localTypes.put(node, t));
+            return type;
         }
 
         /** The declaration of {@code value}'s type, which depends on its declaration's syntax alone. */
@@ -260,7 +287,7 @@ final class Overloads {
             return exact;
         }
         try {
-            return CachedMethod.mostSpecific(candidates.stream().filter(m -> !primitiveArrayMismatch(m, argumentTypes))
+            return CachedMethod.mostSpecific(candidates.stream().filter(m -> !primitiveArrayMismatch(m, argumentTypes, memo))
                     .toList(), name, argumentTypes, typeSolver, memo.parameterTypes);
         } catch (RuntimeException | StackOverflowError e) {
             return Optional.empty();
@@ -333,6 +360,12 @@ final class Overloads {
                 return argumentType(passedThrough.get(), facade, typeSolver, memo);
             }
         }
+        if (argument instanceof NameExpr name) {
+            Optional<ResolvedType> local = memo.localType(name);
+            if (local.isPresent()) {
+                return local;
+            }
+        }
         return attempt(() -> facade.getType(argument));
     }
 
@@ -379,11 +412,11 @@ final class Overloads {
      * and found {@code shuffle(booleans, random)} ambiguous with {@code shuffle(Object[], Random)}.
      * A variable arity parameter is left to JavaParser (it may take the array's elements).
      */
-    private static boolean primitiveArrayMismatch(ResolvedMethodDeclaration m, List<ResolvedType> argumentTypes) {
+    private static boolean primitiveArrayMismatch(ResolvedMethodDeclaration m, List<ResolvedType> argumentTypes, Memo memo) {
         for (int i = 0; i < argumentTypes.size() && i < m.getNumberOfParams(); i++) {
             ResolvedType argument = argumentTypes.get(i);
             int at = i;
-            Optional<ResolvedType> parameter = attempt(() -> m.getParam(at).getType());
+            Optional<ResolvedType> parameter = attempt(() -> memo.parameterTypes.of(m.getParam(at)));
             if (parameter.isPresent() && parameter.get().isArray() && argument.isArray()
                     && (isPrimitiveArray(argument) || isPrimitiveArray(parameter.get()))
                     && !(i == m.getNumberOfParams() - 1 && attempt(m::hasVariadicParameter).orElse(false))
