@@ -122,7 +122,7 @@ final class Set<T> {
     }
 
     /** Spreads the hash (Fibonacci hashing) so that keys with similar hashes do not cluster. */
-    private static int spread(Object item) {
+    static int spread(Object item) {
         int h = item.hashCode() * 0x9E3779B9;
         return h ^ (h >>> 16);
     }

@@ -1,8 +1,6 @@
 package dev.duet.workqueue;
 
 import java.time.Duration;
-import java.util.HashMap;
-import java.util.Map;
 
 /**
  * Per-item exponential backoff: {@code base}, {@code 2·base}, {@code 4·base}, ... capped at
@@ -13,7 +11,7 @@ import java.util.Map;
  */
 public class TypedItemExponentialFailureRateLimiter<T> implements TypedRateLimiter<T> {
 
-    private final Map<T, Integer> failures = new HashMap<>();
+    private final Counts<T> failures = new Counts<>();
     private final Duration baseDelay;
     private final Duration maxDelay;
     /**
@@ -45,7 +43,7 @@ public class TypedItemExponentialFailureRateLimiter<T> implements TypedRateLimit
     @Override
     public synchronized Duration when(T item) {
         // One look-up: the count after this failure, less one, is the exponent.
-        int exp = failures.merge(item, 1, Integer::sum) - 1;
+        int exp = failures.increment(item) - 1;
         if (exp < CACHED_COUNTS) {
             Duration delay = delayByCount[exp];
             if (delay == null) {
@@ -72,7 +70,7 @@ public class TypedItemExponentialFailureRateLimiter<T> implements TypedRateLimit
 
     @Override
     public synchronized int numRequeues(T item) {
-        return failures.getOrDefault(item, 0);
+        return failures.get(item);
     }
 
     @Override

@@ -316,6 +316,82 @@ class TypedDelayingQueueTest {
     }
 
     @Test
+    void entriesOnTheirWayToTheHeapStillCountAgainstTheBuffer() throws Exception {
+        // The loop takes the whole buffer at once; until that batch is in the heap its entries
+        // must still count, as Go's 1000-slot channel would hold them. The clock holds the loop
+        // between taking a batch and putting it in the heap: its first clock read after a wake-up.
+        GatedClock gated = new GatedClock(clock);
+        TypedDelayingQueue<String> held = TypedDelayingQueue.newTypedDelayingQueueWithConfig(
+                TypedDelayingQueueConfig.<String>defaults().withClock(gated));
+        try {
+            assertTrue(held.awaitIdle(WAIT));
+            gated.holdNextRead();
+            held.addAfter("taken", Duration.ofSeconds(5));
+            assertTrue(gated.held.await(WAIT.toSeconds(), TimeUnit.SECONDS), "the loop did not take the entry");
+
+            // One entry is on its way, so 999 more fill the buffer and the next one must wait.
+            for (int i = 1; i < TypedDelayingQueue.WAITING_FOR_ADD_CAPACITY; i++) {
+                held.addAfter("item" + i, Duration.ofSeconds(5));
+            }
+            CompletableFuture<Thread> overflowThread = new CompletableFuture<>();
+            CompletableFuture<Void> overflow = CompletableFuture.runAsync(() -> {
+                overflowThread.complete(Thread.currentThread());
+                held.addAfter("overflow", Duration.ofSeconds(5));
+            });
+            Thread adder = overflowThread.get(WAIT.toSeconds(), TimeUnit.SECONDS);
+            // The loop is held outside every lock, so the adder can only park on the full buffer.
+            while (!overflow.isDone() && adder.getState() != Thread.State.WAITING) {
+                Thread.onSpinWait();
+            }
+            assertFalse(overflow.isDone(), "addAfter did not wait although 1000 entries were on their way");
+
+            gated.release.countDown();
+            overflow.get(WAIT.toSeconds(), TimeUnit.SECONDS);
+            assertTrue(held.awaitIdle(WAIT));
+            assertEquals(TypedDelayingQueue.WAITING_FOR_ADD_CAPACITY + 1, held.snapshot().waiting().size());
+        } finally {
+            gated.release.countDown();
+            held.shutDown();
+        }
+    }
+
+    /** A fake clock whose next read from the waiting loop, once asked, blocks until released. */
+    private static final class GatedClock implements Clock {
+        private final FakeClock delegate;
+        private volatile boolean holdNext;
+        final CountDownLatch held = new CountDownLatch(1);
+        final CountDownLatch release = new CountDownLatch(1);
+
+        GatedClock(FakeClock delegate) {
+            this.delegate = delegate;
+        }
+
+        void holdNextRead() {
+            holdNext = true;
+        }
+
+        @Override
+        public Instant now() {
+            if (holdNext && Thread.currentThread().getName().startsWith("workqueue-waiting-loop")) {
+                holdNext = false;
+                held.countDown();
+                awaitQuietly(release);
+            }
+            return delegate.now();
+        }
+
+        @Override
+        public Timer newTimer(Duration delay, Runnable onFire) {
+            return delegate.newTimer(delay, onFire);
+        }
+
+        @Override
+        public Ticker newTicker(Duration period, Runnable onTick) {
+            return delegate.newTicker(period, onTick);
+        }
+    }
+
+    @Test
     void snapshotNeedsATypedInnerQueue() {
         TypedDelayingQueue<String> wrapped = TypedDelayingQueue.newTypedDelayingQueueWithConfig(
                 TypedDelayingQueueConfig.<String>defaults().withClock(clock).withQueue(new ForwardingQueue(Typed.newTyped())));
