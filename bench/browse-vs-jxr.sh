@@ -4,10 +4,11 @@
 # StringUtils page of each opened from file:// in headless Chromium (load time, DOM elements).
 #
 # Usage: bench/browse-vs-jxr.sh [ROUNDS] (default 3)
-# Environment: DUET_JAVA_OPTS, the JVM options of duet browse (default: those of the ./duet
-# launcher, C1 only and the serial collector, and like the launcher a class archive recorded by
-# one run before the rounds; on commons-lang3 they took 12.3 s of CPU and 481 MB
-# of RSS where the JVM's defaults took 21.5 s and 808 MB, and without -Xmx the defaults grow to 1.9 GB);
+# Environment: DUET_JAVA_OPTS, the JVM options of duet browse (default: those the ./duet
+# launcher gives browse, C1 only and the serial collector with a small young generation, and like
+# the launcher a class archive recorded by one run before the rounds; on commons-lang3 they took
+# 6.7 s of CPU, 4.1 s and 443 MB of RSS, where the JVM's defaults took 14.7 s, 7.6 s and 706 MB
+# with -Xmx640m, and 1.5 GB without it);
 # KEEP=1 keeps the temporary folder and prints where it is.
 #
 # Needs Maven and network access the first time (the sources, the JXR plugin); /usr/bin/time for
@@ -15,7 +16,7 @@
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 rounds=${1:-3}
-java_opts=${DUET_JAVA_OPTS:--XX:TieredStopAtLevel=1 -XX:+UseSerialGC}
+java_opts=${DUET_JAVA_OPTS:--XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xms512m -Xmn64m -XX:MaxTenuringThreshold=0}
 version=3.20.0
 work=$(mktemp -d)
 if [ "${KEEP:-}" = 1 ]; then echo "bench: keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
