@@ -7,13 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.duet.site.code.CodeLine;
 import dev.duet.site.code.Span;
-import dev.duet.site.diag.Diagnostics;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
-import java.util.SortedMap;
-import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -102,22 +98,7 @@ class NameScopesTest {
             """;
 
     private static Map<String, SourceFile> pages(int threads) throws IOException {
-        SortedMap<String, String> sources = new TreeMap<>(Map.of("p/Shadows.java", SHADOWS, "p/Base.java", BASE));
-        Map<String, SourceFile> pages = new ConcurrentHashMap<>();
-        Diagnostics diags = new Diagnostics();
-        TreeAnalyzer.analyze(sources, "src", new TreeAnalyzer.Options(threads, List.of(), (s, d, t) -> { }),
-                new TreeAnalyzer.PageSink() {
-                    @Override
-                    public void declarations(JavaProject declared) {
-                    }
-
-                    @Override
-                    public void page(SourceFile file) {
-                        pages.put(file.path(), file);
-                    }
-                }, diags).orElseThrow();
-        assertTrue(diags.sorted().isEmpty(), diags.sorted().toString());
-        return pages;
+        return AnalysedPages.of(Map.of("p/Shadows.java", SHADOWS, "p/Base.java", BASE), threads);
     }
 
     /** The span {@code token} on the line of Shadows.java that ends with {@code // marker}. */

@@ -4,13 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.duet.site.code.CodeLine;
-import dev.duet.site.diag.Diagnostics;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
-import java.util.SortedMap;
-import java.util.TreeMap;
-import java.util.concurrent.ConcurrentHashMap;
 import org.junit.jupiter.api.Test;
 
 /** Calls among many overloads link to the one Java calls (where JavaParser alone chose wrongly). */
@@ -65,21 +61,7 @@ class OverloadsTest {
             """;
 
     private static List<String> targets(String marker, String token) throws IOException {
-        SortedMap<String, String> sources = new TreeMap<>(Map.of("p/Arrays.java", ARRAYS));
-        Map<String, SourceFile> pages = new ConcurrentHashMap<>();
-        Diagnostics diags = new Diagnostics();
-        TreeAnalyzer.analyze(sources, "src", new TreeAnalyzer.Options(1, List.of(), (s, d, t) -> { }),
-                new TreeAnalyzer.PageSink() {
-                    @Override
-                    public void declarations(JavaProject declared) {
-                    }
-
-                    @Override
-                    public void page(SourceFile file) {
-                        pages.put(file.path(), file);
-                    }
-                }, diags).orElseThrow();
-        assertTrue(diags.sorted().isEmpty(), diags.sorted().toString());
+        Map<String, SourceFile> pages = AnalysedPages.of(Map.of("p/Arrays.java", ARRAYS), 1);
         CodeLine line = pages.get("p/Arrays.java").lines().stream().filter(l -> l.text().endsWith("// " + marker))
                 .findFirst().orElseThrow();
         return line.spans().stream().filter(s -> s.text().equals(token)).map(s -> String.valueOf(s.target())).toList();
