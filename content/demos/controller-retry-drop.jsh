@@ -20,7 +20,7 @@ void until(BooleanSupplier condition) {
         if (System.nanoTime() > deadline) throw new IllegalStateException("gave up waiting");
         Thread.yield();
     }
-    queue.awaitIdle(Duration.ofSeconds(10));
+    cluster.awaitParked(Duration.ofSeconds(10));
 }
 long parkedRetry(int retries) {
     // zh: "停住"指：已计数、正在等待延迟，且 worker 已调用 done（所以键仍在处理时重试不会触发）。

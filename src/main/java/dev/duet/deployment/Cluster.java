@@ -130,6 +130,25 @@ public final class Cluster implements AutoCloseable {
         }
     }
 
+    /**
+     * Waits until nothing of the controller runs, though a retry may be waiting for the clock: no sync is
+     * under way, every worker is parked in the queue and the delaying queue's loop waits. A demo step that
+     * leaves a retry waiting ends here, so the lines a worker runs between {@code done} and its next
+     * {@code get} are always in that step.
+     *
+     * @throws IllegalStateException with the controller's snapshot if that does not happen within {@code bound}
+     */
+    public void awaitParked(Duration bound) {
+        long deadline = System.nanoTime() + bound.toNanos();
+        while (!controller.isParked()) {
+            if (System.nanoTime() - deadline > 0) {
+                throw new IllegalStateException("the controller is not at rest after " + bound + ":\n"
+                        + controller.snapshot());
+            }
+            LockSupport.parkNanos(TimeUnit.MICROSECONDS.toNanos(200));
+        }
+    }
+
     public ApiServer server() {
         return server;
     }

@@ -144,7 +144,17 @@ public final class DeploymentController {
      * same lines every time, whichever worker happened to take which key.
      */
     boolean isSettled() {
-        return isIdle() && queue.condWaiters() == workerCount() && queue.awaitIdle(Duration.ZERO);
+        return isIdle() && isParked();
+    }
+
+    /**
+     * Whether nothing of the controller runs: no sync is under way, every worker is parked in the queue's
+     * {@code get} and the delaying queue's loop waits, although keys may be queued by nobody yet, or wait for
+     * a retry on the clock. Unlike {@link #isSettled()}, a retry waiting for a clock step counts as rest.
+     */
+    boolean isParked() {
+        return queue.snapshot().queue().processing().isEmpty() && queue.condWaiters() == workerCount()
+                && queue.awaitIdle(Duration.ZERO);
     }
 
     /** Workers still running: after a shutdown they leave the queue and are no longer parked in it. */

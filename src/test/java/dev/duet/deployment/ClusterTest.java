@@ -108,6 +108,30 @@ class ClusterTest {
         }
     }
 
+    /**
+     * awaitParked returns with a retry waiting on the clock (where awaitIdle waits for it), and only once the
+     * worker that failed is parked in the queue again: many rounds of failing syncs on real worker threads.
+     */
+    @Test
+    void awaitParkedReturnsWithARetryWaitingOnlyOnceTheWorkersAreParked() throws Exception {
+        FakeClock clock = new FakeClock(Instant.parse("2024-12-11T00:00:00Z"));
+        try (Cluster cluster = Cluster.builder().clock(clock).workers(2).start()) {
+            cluster.server().failNextWrites("ReplicaSet", 1000);
+            cluster.apply(Deployment.of("default", "web", 1, "v1"));
+            var queue = cluster.controller().queue();
+            for (int retry = 1; retry <= 12; retry++) {
+                int expected = retry;
+                Await.until(BOUND, () -> queue.numRequeues("default/web") == expected
+                        && cluster.snapshot().queue().waiting().size() == 1, () -> "retry " + expected + " parked");
+                cluster.awaitParked(BOUND);
+                assertTrue(cluster.controller().isParked(), "retry " + retry + ": awaitParked returned before the workers parked");
+                assertEquals(2, queue.condWaiters(), "retry " + retry + ": both workers wait in get");
+                assertEquals(1, cluster.snapshot().queue().waiting().size(), "the retry still waits for the clock");
+                clock.step(Duration.between(clock.now(), cluster.snapshot().queue().waiting().get(0).readyAt()));
+            }
+        }
+    }
+
     @Test
     void periodicResyncOnTheClockSyncsEveryDeploymentAgain() throws Exception {
         FakeClock clock = new FakeClock(Instant.parse("2024-12-11T00:00:00Z"));
