@@ -8,7 +8,6 @@ import com.github.javaparser.ast.expr.ObjectCreationExpr;
 import com.github.javaparser.ast.expr.Expression;
 import com.github.javaparser.ast.expr.MethodCallExpr;
 import com.github.javaparser.ast.expr.NameExpr;
-import com.github.javaparser.resolution.declarations.ResolvedTypeDeclaration;
 import com.github.javaparser.resolution.declarations.ResolvedValueDeclaration;
 import com.github.javaparser.resolution.TypeSolver;
 import com.github.javaparser.resolution.declarations.ResolvedMethodDeclaration;
@@ -21,7 +20,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -53,167 +51,7 @@ final class Overloads {
      */
     static Optional<ResolvedMethodDeclaration> choose(MethodCallExpr call, Optional<ResolvedMethodDeclaration> found,
                                                       JavaParserFacade facade, TypeSolver typeSolver) {
-        return choose(call, () -> found, facade, typeSolver, new Memo());
-    }
-
-    /**
-     * What {@link #choose} asks again and again of the same source declarations while one file is
-     * resolved (a file calling its own overloads asks for their signatures at every call): the
-     * answers depend on the syntax tree alone, so they are kept by tree node. Failures are not
-     * kept, so they are asked again exactly as before.
-     */
-    static final class Memo {
-        private final Map<Node, String> signatures = new IdentityHashMap<>();
-        private final ByType<Set<String>> methodNames = new ByType<>();
-        /** Method names of a type and all its ancestors; absent where an ancestor cannot be resolved. */
-        private final ByType<Optional<Set<String>>> memberNames = new ByType<>();
-        /** The sorted candidates of a type by {@code name/arguments}. */
-        private final ByType<Map<String, List<ResolvedMethodDeclaration>>> candidates = new ByType<>();
-        /** The type declaration of a variable's, parameter's or field's type, by its declaring node and name. */
-        private final Map<Node, Map<String, ResolvedReferenceTypeDeclaration>> valueTypes = new IdentityHashMap<>();
-        /** The type of a parameter or local variable, by its declaring node. */
-        private final Map<Node, ResolvedType> localTypes = new IdentityHashMap<>();
-        final CachedMethod.Types parameterTypes = new CachedMethod.Types();
-        /** What the file being resolved has found so far: its calls' choices, and what its simple names are. */
-        private final Map<MethodCallExpr, Optional<ResolvedMethodDeclaration>> calls = new IdentityHashMap<>();
-        private final Map<NameExpr, ResolvedValueDeclaration> values = new IdentityHashMap<>();
-        private final Map<NameExpr, ResolvedReferenceTypeDeclaration> typeNames = new IdentityHashMap<>();
-
-        /** Forgets what belongs to one file (its nodes are not asked again). */
-        void nextFile() {
-            calls.clear();
-            values.clear();
-            typeNames.clear();
-        }
-
-        /** What a simple name in the file turned out to be, for calls on it. */
-        void value(NameExpr name, ResolvedValueDeclaration value) {
-            values.put(name, value);
-        }
-
-        void typeName(NameExpr name, ResolvedTypeDeclaration type) {
-            if (type.isReferenceType()) {
-                typeNames.put(name, type.asReferenceType());
-            }
-        }
-
-        /**
-         * The type of a parameter or a local variable used as a call's argument: JavaParser
-         * would look the name up again from where it is used, then resolve the declared type.
-         * Fields are left to JavaParser, which gives an inherited generic field its type in the
-         * subclass.
-         */
-        private Optional<ResolvedType> localType(NameExpr name) {
-            ResolvedValueDeclaration value = values.get(name);
-            if (value == null || !(value.isParameter() || value.isVariable())) {
-                return Optional.empty();
-            }
-            Node node = attempt(() -> value.toAst().orElse(null)).orElse(null);
-            if (!(node instanceof com.github.javaparser.ast.body.Parameter)
-                    && !(node instanceof com.github.javaparser.ast.body.VariableDeclarator)) {
-                return Optional.empty();
-            }
-            ResolvedType known = localTypes.get(node);
-            if (known != null) {
-                return Optional.of(known);
-            }
-            Optional<ResolvedType> type = attempt(value::getType);
-            type.ifPresent(t -> localTypes.put(node, t));
-            return type;
-        }
-
-        /** The declaration of {@code value}'s type, which depends on its declaration's syntax alone. */
-        private Optional<ResolvedReferenceTypeDeclaration> valueType(ResolvedValueDeclaration value) {
-            Node node = attempt(() -> value.toAst().orElse(null)).orElse(null);
-            ResolvedReferenceTypeDeclaration known = node == null ? null
-                    : valueTypes.getOrDefault(node, Map.of()).get(value.getName());
-            if (known != null) {
-                return Optional.of(known);
-            }
-            Optional<ResolvedReferenceTypeDeclaration> type = attempt(() -> {
-                ResolvedType t = value.getType();
-                return t.isReferenceType() ? t.asReferenceType().getTypeDeclaration().orElse(null) : null;
-            });
-            if (node != null && type.isPresent()) {
-                valueTypes.computeIfAbsent(node, k -> new HashMap<>()).put(value.getName(), type.get());
-            }
-            return type;
-        }
-
-        Optional<String> signature(ResolvedMethodDeclaration m) {
-            Node node = attempt(() -> m.toAst().orElse(null)).orElse(null);
-            String known = node == null ? null : signatures.get(node);
-            if (known != null) {
-                return Optional.of(known);
-            }
-            Optional<String> signature = attempt(m::getSignature);
-            if (node != null && signature.isPresent()) {
-                signatures.put(node, signature.get());
-            }
-            return signature;
-        }
-
-        boolean declares(ResolvedReferenceTypeDeclaration type, String name) {
-            Set<String> names = methodNames.get(type);
-            if (names == null) {
-                names = attempt(() -> {
-                    Set<String> all = new HashSet<>();
-                    type.getDeclaredMethods().forEach(m -> all.add(m.getName()));
-                    return all;
-                }).orElse(null);
-                if (names == null) {
-                    return false;
-                }
-                methodNames.put(type, names);
-            }
-            return names.contains(name);
-        }
-
-        /**
-         * Whether {@code type} has a method named {@code name}, declared or inherited; empty when
-         * that cannot be told (an ancestor the solver cannot resolve).
-         */
-        Optional<Boolean> hasMember(ResolvedReferenceTypeDeclaration type, String name) {
-            Optional<Set<String>> names = memberNames.get(type);
-            if (names == null) {
-                names = attempt(() -> {
-                    Set<String> all = new HashSet<>();
-                    type.getDeclaredMethods().forEach(m -> all.add(m.getName()));
-                    for (var ancestor : type.getAllAncestors()) {
-                        ancestor.getTypeDeclaration().orElseThrow().getDeclaredMethods().forEach(m -> all.add(m.getName()));
-                    }
-                    return all;
-                });
-                memberNames.put(type, names);
-            }
-            return names.map(n -> n.contains(name));
-        }
-    }
-
-    /**
-     * A map by type declaration: a source type by its node (a worker can hold two copies of a
-     * file, each answering for itself), any other by its qualified name.
-     */
-    private static final class ByType<V> {
-        private final Map<Node, V> bySource = new IdentityHashMap<>();
-        private final Map<String, V> byName = new HashMap<>();
-
-        V get(ResolvedReferenceTypeDeclaration type) {
-            Node node = attempt(() -> type.toAst().orElse(null)).orElse(null);
-            if (node != null) {
-                return bySource.get(node);
-            }
-            return attempt(type::getQualifiedName).map(byName::get).orElse(null);
-        }
-
-        void put(ResolvedReferenceTypeDeclaration type, V value) {
-            Node node = attempt(() -> type.toAst().orElse(null)).orElse(null);
-            if (node != null) {
-                bySource.put(node, value);
-            } else {
-                attempt(type::getQualifiedName).ifPresent(name -> byName.put(name, value));
-            }
-        }
+        return choose(call, () -> found, facade, typeSolver, new OverloadMemo());
     }
 
     /** Where a call's methods are looked up, and whether that place is certain to be Java's. */
@@ -226,7 +64,7 @@ final class Overloads {
      * (a quarter of the resolving stage's time on commons-lang3) would be thrown away.
      */
     static Optional<ResolvedMethodDeclaration> choose(MethodCallExpr call, Supplier<Optional<ResolvedMethodDeclaration>> solver,
-                                                      JavaParserFacade facade, TypeSolver typeSolver, Memo memo) {
+                                                      JavaParserFacade facade, TypeSolver typeSolver, OverloadMemo memo) {
         Supplier<Optional<ResolvedMethodDeclaration>> found = new Supplier<>() {
             private Optional<ResolvedMethodDeclaration> answer;
 
@@ -259,7 +97,7 @@ final class Overloads {
     private static Optional<ResolvedMethodDeclaration> chooseAmong(MethodCallExpr call,
                                                                    Supplier<Optional<ResolvedMethodDeclaration>> found,
                                                                    JavaParserFacade facade, TypeSolver typeSolver,
-                                                                   Memo memo) {
+                                                                   OverloadMemo memo) {
         Optional<Owner> owner = declaringType(call, facade, typeSolver, memo)
                 .or(() -> found.get().flatMap(m -> attempt(m::declaringType)).map(t -> new Owner(t, false)));
         if (owner.isEmpty()) {
@@ -300,7 +138,7 @@ final class Overloads {
      * what it overrides.
      */
     private static List<ResolvedMethodDeclaration> candidates(ResolvedReferenceTypeDeclaration owner, String name,
-                                                              int arguments, Memo memo) {
+                                                              int arguments, OverloadMemo memo) {
         Map<String, List<ResolvedMethodDeclaration>> known = memo.candidates.get(owner);
         if (known == null) {
             known = new HashMap<>();
@@ -345,7 +183,7 @@ final class Overloads {
      * choice among overloads) when that type has no type arguments to infer; JavaParser's otherwise.
      */
     private static Optional<ResolvedType> argumentType(Expression argument, JavaParserFacade facade, TypeSolver typeSolver,
-                                                       Memo memo) {
+                                                       OverloadMemo memo) {
         if (argument instanceof MethodCallExpr inner) {
             Optional<ResolvedMethodDeclaration> chosen = choose(inner, () -> attempt(() -> {
                 SymbolReference<ResolvedMethodDeclaration> ref = facade.solve(inner);
@@ -375,7 +213,7 @@ final class Overloads {
      * candidate (whose parameters are then supertypes of its own), so it is Java's choice.
      */
     private static Optional<ResolvedMethodDeclaration> exactMatch(List<ResolvedMethodDeclaration> candidates,
-                                                                  List<ResolvedType> argumentTypes, Memo memo) {
+                                                                  List<ResolvedType> argumentTypes, OverloadMemo memo) {
         List<String> arguments = new ArrayList<>();
         for (ResolvedType type : argumentTypes) {
             Optional<String> described = attempt(type::describe);
@@ -412,7 +250,7 @@ final class Overloads {
      * and found {@code shuffle(booleans, random)} ambiguous with {@code shuffle(Object[], Random)}.
      * A variable arity parameter is left to JavaParser (it may take the array's elements).
      */
-    private static boolean primitiveArrayMismatch(ResolvedMethodDeclaration m, List<ResolvedType> argumentTypes, Memo memo) {
+    private static boolean primitiveArrayMismatch(ResolvedMethodDeclaration m, List<ResolvedType> argumentTypes, OverloadMemo memo) {
         for (int i = 0; i < argumentTypes.size() && i < m.getNumberOfParams(); i++) {
             ResolvedType argument = argumentTypes.get(i);
             int at = i;
@@ -475,7 +313,7 @@ final class Overloads {
      * way could not be resolved.
      */
     private static Optional<Owner> declaringType(MethodCallExpr call, JavaParserFacade facade, TypeSolver typeSolver,
-                                                 Memo memo) {
+                                                 OverloadMemo memo) {
         String name = call.getNameAsString();
         if (call.getScope().isPresent()) {
             Expression scope = call.getScope().get();
@@ -521,7 +359,7 @@ final class Overloads {
      * chosen here whose return type has no type arguments to infer.
      */
     private static Optional<ResolvedReferenceTypeDeclaration> knownScopeType(Expression scope, JavaParserFacade facade,
-                                                                             TypeSolver typeSolver, Memo memo) {
+                                                                             TypeSolver typeSolver, OverloadMemo memo) {
         if (scope instanceof NameExpr name) {
             ResolvedValueDeclaration value = memo.values.get(name);
             if (value != null) {
@@ -553,7 +391,7 @@ final class Overloads {
         return place.orElseGet(() -> "1 " + attempt(m::getQualifiedSignature).orElse(m.getName()));
     }
 
-    private static <T> Optional<T> attempt(Supplier<T> query) {
+    static <T> Optional<T> attempt(Supplier<T> query) {
         try {
             return Optional.ofNullable(query.get());
         } catch (RuntimeException | StackOverflowError e) {

@@ -69,13 +69,13 @@ final class ReferenceResolver {
     private final Map<Long, Semantic> semantics = new HashMap<>();
     private final List<Reference> references = new ArrayList<>();
     private final List<String> unresolved = new ArrayList<>();
-    private final Overloads.Memo overloads;
+    private final OverloadMemo overloads;
     private ScopedNames<ResolvedValueDeclaration> valueNames;
     private ScopedNames<ResolvedTypeDeclaration> typeNames;
     private int resolved;
 
     private ReferenceResolver(Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver,
-                              Overloads.Memo overloads) {
+                              OverloadMemo overloads) {
         this.overloads = overloads;
         this.idsByNode = idsByNode;
         this.links = links;
@@ -84,7 +84,7 @@ final class ReferenceResolver {
     }
 
     static Result resolve(CompilationUnit cu, Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver) {
-        return resolve(cu, idsByNode, links, typeSolver, new Overloads.Memo());
+        return resolve(cu, idsByNode, links, typeSolver, new OverloadMemo());
     }
 
     /**
@@ -92,7 +92,7 @@ final class ReferenceResolver {
      *                  long as the same syntax trees answer the solver
      */
     static Result resolve(CompilationUnit cu, Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver,
-                          Overloads.Memo overloads) {
+                          OverloadMemo overloads) {
         ReferenceResolver resolver = new ReferenceResolver(idsByNode, links, typeSolver, overloads);
         resolver.run(cu);
         return new Result(resolver.semantics, resolver.references, resolver.resolved, resolver.unresolved);

@@ -367,7 +367,7 @@ public final class TreeAnalyzer {
         private final java.util.concurrent.ConcurrentLinkedDeque<String> queue = new java.util.concurrent.ConcurrentLinkedDeque<>();
         private SymbolLinks links;
         /** What the overload choice learns of this worker's trees, kept across its files. */
-        private final Overloads.Memo overloads = new Overloads.Memo();
+        private final OverloadMemo overloads = new OverloadMemo();
 
         Worker() throws IOException {
             this.typeSolver = new ProjectTypeSolver(this::type, options.classpath());
