@@ -41,9 +41,6 @@ public class Typed<T> implements TypedInterface<T> {
     private final Set<T> processing = new Set<>();
 
     /** Go's {@code cond.L}: guards every field below and the storage. */
-    // A plain ReentrantLock on purpose. A lock that spins before it parks, as Go's mutex does,
-    // made the 8-producer hot-key benchmark slower on two cores (16 checks: 28 % slower, 64: four
-    // times slower): the spinners take the core that the holder needs.
     private final ReentrantLock lock = new ReentrantLock();
     /** Go's {@code cond}: signalled when storage gains an item, processing empties, or shutdown begins. */
     private final Condition cond = lock.newCondition();
