@@ -29,7 +29,8 @@ class HttpListenerTest {
     static Path project;
     private static DevServer server;
     private static final int PER_CLIENT = 16;
-    private static final Duration READ_TIMEOUT = Duration.ofSeconds(2);
+    private static final int TOTAL = 64;
+    private static final Duration READ_TIMEOUT = Duration.ofSeconds(5);
 
     @BeforeAll
     static void start() throws IOException {
@@ -38,7 +39,7 @@ class HttpListenerTest {
                         SandboxedServer.nullLog())
                 .withLimits(RunLimits.defaults().withWarmSpares(0))
                 .withSandbox(new Unconfined("no runs in this test"))
-                .withConnections(ConnectionLimits.defaults().withConnections(64, PER_CLIENT)
+                .withConnections(ConnectionLimits.defaults().withConnections(TOTAL, PER_CLIENT)
                         .withReadTimeout(READ_TIMEOUT)));
     }
 
@@ -57,6 +58,7 @@ class HttpListenerTest {
         InetAddress slowClient = InetAddress.getByName("127.0.0.2");
         int threadsBefore = ManagementFactory.getThreadMXBean().getThreadCount();
         List<Socket> sockets = new ArrayList<>();
+        long loopStart = System.nanoTime();
         try {
             for (int i = 0; i < 1_000; i++) {
                 Socket s = new Socket(InetAddress.getByName("127.0.0.1"), server.port(), slowClient, 0);
@@ -70,11 +72,18 @@ class HttpListenerTest {
                 }
             }
             int threadsDuring = ManagementFactory.getThreadMXBean().getThreadCount();
-            assertTrue(threadsDuring - threadsBefore <= PER_CLIENT + 4,
-                    "threads went from " + threadsBefore + " to " + threadsDuring);
             long start = System.nanoTime();
             assertEquals(200, RawHttp.get(server.port(), "/").status());
             assertTrue(System.nanoTime() - start < TimeUnit.SECONDS.toNanos(2), "a page is served at once");
+            // The page's connection was accepted after all 1,000 (the backlog is first come, first
+            // served): if that was before the first header deadline, no kept connection had freed
+            // its place yet, so exactly the per-client share was kept. On a machine so loaded that
+            // it was not, places freed by 408s went to later connections, which is right too.
+            boolean allAcceptedBeforeADeadline = System.nanoTime() - loopStart < READ_TIMEOUT.toNanos();
+            // (and threads that served a 408 may have been replaced rather than reused, up to the pool's size)
+            int threadBound = allAcceptedBeforeADeadline ? PER_CLIENT + 4 : TOTAL + 4;
+            assertTrue(threadsDuring - threadsBefore <= threadBound,
+                    "threads went from " + threadsBefore + " to " + threadsDuring);
             int busy = 0;
             int timedOut = 0;
             for (Socket s : sockets) {
@@ -87,8 +96,12 @@ class HttpListenerTest {
                     throw new AssertionError("unexpected answer to a half-open request: " + status);
                 }
             }
-            assertEquals(PER_CLIENT, timedOut, "connections kept until the header deadline");
-            assertEquals(1_000 - PER_CLIENT, busy);
+            if (allAcceptedBeforeADeadline) {
+                assertEquals(PER_CLIENT, timedOut, "connections kept until the header deadline");
+            } else {
+                assertTrue(timedOut >= PER_CLIENT, "connections kept until the header deadline: " + timedOut);
+            }
+            assertEquals(1_000, busy + timedOut);
         } finally {
             for (Socket s : sockets) {
                 s.close();
