@@ -384,7 +384,9 @@ public final class TreeAnalyzer {
             }
             CompilationUnit cu = result.getResult().get();
             complete.add(path);
-            skeletons.put(path, Skeleton.of(cu));
+            if (options.threads() > 1) { // with one worker, no other one needs a copy
+                skeletons.put(path, Skeleton.of(cu));
+            }
             DeclarationCollector.Result found = register(path, cu);
             declared.put(path, new Declared(cu.getPackageDeclaration().map(p -> p.getNameAsString()).orElse(""),
                     found.entries(), found.outline(), found.docComments(), found.types().keySet()));

@@ -221,19 +221,30 @@ public final class DevServer implements AutoCloseable {
         }
     }
 
-    private void handleRun(HttpRequest request, HttpResponse response, String host) throws IOException {
+    /**
+     * What the run and stop endpoints both require: runs on, the token, Host and Origin checks
+     * passed, and a POST. Otherwise the refusal is sent and false returned.
+     */
+    private boolean admitRunRequest(HttpRequest request, HttpResponse response, String host) throws IOException {
         if (runs == null) {
             response.sendText(403, "runs are off: " + sandbox.description());
-            return;
+            return false;
         }
         String problem = guard.checkRun(host, request.header("Origin"), request.header(RequestGuard.TOKEN_HEADER));
         if (problem != null) {
             response.sendText(403, problem);
-            return;
+            return false;
         }
         if (!request.method().equals("POST")) {
             response.header("Allow", "POST");
             response.sendText(405, "use POST");
+            return false;
+        }
+        return true;
+    }
+
+    private void handleRun(HttpRequest request, HttpResponse response, String host) throws IOException {
+        if (!admitRunRequest(request, response, host)) {
             return;
         }
         String query = request.query();
@@ -294,18 +305,7 @@ public final class DevServer implements AutoCloseable {
      * run's first event); guarded like the run endpoint.
      */
     private void handleStop(HttpRequest request, HttpResponse response, String host) throws IOException {
-        if (runs == null) {
-            response.sendText(403, "runs are off: " + sandbox.description());
-            return;
-        }
-        String problem = guard.checkRun(host, request.header("Origin"), request.header(RequestGuard.TOKEN_HEADER));
-        if (problem != null) {
-            response.sendText(403, problem);
-            return;
-        }
-        if (!request.method().equals("POST")) {
-            response.header("Allow", "POST");
-            response.sendText(405, "use POST");
+        if (!admitRunRequest(request, response, host)) {
             return;
         }
         String query = request.query();
