@@ -212,11 +212,13 @@ class ConcurrencyStandInsTest {
         });
         assertEquals(Thread.State.NEW, ThreadStates.of(t));
         t.start();
-        // The thread is alive from start(); WAITING once it blocks in the latch.
-        while (ThreadStates.of(t) != Thread.State.WAITING) {
+        // The thread is alive from start(); WAITING once it blocks in the latch. The stand-in
+        // records WAITING just before the thread blocks, so the JDK's view is waited for: once the
+        // thread really blocks, the stand-in must say so too.
+        while (t.getState() != Thread.State.WAITING) {
             Thread.onSpinWait();
         }
-        assertEquals(Thread.State.WAITING, t.getState(), "the JDK agrees");
+        assertEquals(Thread.State.WAITING, ThreadStates.of(t), "the stand-in agrees with the JDK");
         gate.countDown();
         t.join();
         assertEquals(Thread.State.TERMINATED, ThreadStates.of(t));
