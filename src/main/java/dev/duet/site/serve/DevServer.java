@@ -1,9 +1,9 @@
 package dev.duet.site.serve;
 
 import dev.duet.site.demo.DemoRunner;
-import dev.duet.site.serve.sandbox.Bubblewrap;
-import dev.duet.site.serve.sandbox.Sandbox;
-import dev.duet.site.serve.sandbox.Sandboxes;
+import dev.duet.site.sandbox.Bubblewrap;
+import dev.duet.site.sandbox.Sandbox;
+import dev.duet.site.sandbox.Sandboxes;
 
 import java.io.IOException;
 import java.io.InputStream;

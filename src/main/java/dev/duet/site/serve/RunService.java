@@ -1,6 +1,6 @@
 package dev.duet.site.serve;
 
-import dev.duet.site.serve.sandbox.Sandbox;
+import dev.duet.site.sandbox.Sandbox;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -7,7 +7,7 @@ import dev.duet.site.demo.DemoRunner;
 import dev.duet.site.demo.StepRun;
 import dev.duet.site.diag.Diagnostic;
 import dev.duet.site.diag.Diagnostics;
-import dev.duet.site.serve.sandbox.Sandbox;
+import dev.duet.site.sandbox.Sandbox;
 
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;

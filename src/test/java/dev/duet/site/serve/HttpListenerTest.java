@@ -1,6 +1,6 @@
 package dev.duet.site.serve;
 
-import dev.duet.site.serve.sandbox.Unconfined;
+import dev.duet.site.sandbox.Unconfined;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

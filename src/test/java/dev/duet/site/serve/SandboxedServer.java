@@ -1,7 +1,7 @@
 package dev.duet.site.serve;
 
-import dev.duet.site.serve.sandbox.Sandbox;
-import dev.duet.site.serve.sandbox.Unconfined;
+import dev.duet.site.sandbox.Sandbox;
+import dev.duet.site.sandbox.Unconfined;
 import org.junit.jupiter.api.Assumptions;
 
 import java.io.IOException;

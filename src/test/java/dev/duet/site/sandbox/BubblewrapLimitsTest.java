@@ -1,4 +1,4 @@
-package dev.duet.site.serve.sandbox;
+package dev.duet.site.sandbox;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;

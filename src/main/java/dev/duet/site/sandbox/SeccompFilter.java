@@ -1,4 +1,4 @@
-package dev.duet.site.serve.sandbox;
+package dev.duet.site.sandbox;
 
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;

@@ -1,4 +1,4 @@
-package dev.duet.site.serve.sandbox;
+package dev.duet.site.sandbox;
 
 /** Says it started, then burns CPU until something stops it. */
 public final class CpuBurner {
