@@ -19,7 +19,7 @@ cluster.awaitIdle(Duration.ofSeconds(10));
 cluster.deployment("default", "web").status().readyReplicas()
 //= 0
 
-//# zh: 只改 ReplicaSet：把它的 Pod 标为就绪。事件处理器找到属主，把 default/web 放进队列。
+//# zh: 只改 ReplicaSet：把它的 Pod 标为就绪。事件处理器找到所有者，把 default/web 放进队列。
 //# en: Change only the ReplicaSet: mark its pods ready. The event handler finds the owner and queues default/web.
 gate.holdNext("default/web");
 String rsName = cluster.replicaSets("default", "web").get(0).metadata().name();

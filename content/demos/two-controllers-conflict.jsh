@@ -93,7 +93,7 @@ System.out.println("server " + server.replicaSets().list("default").items().get(
 //# en: Now let b go: working from the old ReplicaSet in its cache, it scales too, sends the old resourceVersion, and the API server refuses with a conflict. handleErr schedules a rate-limited retry; the event from a's status write has queued the key again as well.
 gateB.release("default/web");
 workerB.join();
-var retryWaiting = b.queue().awaitIdle(Duration.ofSeconds(5)); // zh: 等延时队列的循环把这次重试收进它的堆里 // en: until the delaying queue's loop has taken the retry into its heap
+var retryWaiting = b.queue().awaitIdle(Duration.ofSeconds(5)); // zh: 等延迟队列的循环把这次重试收进它的堆里 // en: until the delaying queue's loop has taken the retry into its heap
 logB.linesContaining("Error syncing").forEach(System.out::println);
 //= I Error syncing deployment default/web: Operation cannot be fulfilled on ReplicaSet default/web-5f466b6c78: the object has been modified (resourceVersion 3, stored 8)
 

@@ -1,4 +1,4 @@
-// Duet browser bundle, built by TeaVM from sources with hash de481338a1a10e183aa02095
+// Duet browser bundle, built by TeaVM from sources with hash 8c5ce4f26e0e04a99578b3bd
 window.DUET_BUNDLE = function () {
 "use strict";
 var main;(function(){let T$=2463534242,To=()=>{let x=T$;x^=x<<13;x^=x>>>17;x^=x<<5;T$=x;return x;},O=f=>function(){return f(this);},N=f=>function(p1){return f(this,p1);},Bx=f=>function(p1,p2){return f(this,p1,p2);},JB=f=>function(p1,p2,p3){return f(this,p1,p2,p3);},ANS=f=>function(){let args=Array.prototype.slice.apply(arguments);ABb(function(){f.apply(this,args);});},AKZ=f=>(args,callback)=>{if(!args){args=[];}let javaArgs=Bi(Fn(),args.length);for(let i=0;i<args.length;++i){javaArgs.data[i]=Cu(args[i]);}ABb(()=>
@@ -1299,19 +1299,19 @@ function ZP(){Gh.call(this);this.y4=0;}
 let AHF=a=>{let b,c;b=a.y4;c=new S;U(c);Bc(H(c,D(619)),b);return P(c);};
 function UO(){Gh.call(this);this.yT=0;}
 let AGR=a=>{let b,c;b=a.yT;c=new S;U(c);Bc(H(c,D(620)),b);return P(c);},X4=M(H$),N1=(a,b)=>{if(b===null)b=D(2);AHY(BI(b));};
-function Um(){G.call(this);this.xn=null;}
-let AI3=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.xn;$p=1;case 1:Ev(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
-function Un(){G.call(this);this.yP=null;}
-let AFK=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.yP;$p=1;case 1:Ev(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
+function AAO(){let a=this;G.call(a);a.y1=null;a.y2=null;}
+function Qr(){G.call(this);this.vl=null;}
+let ADA=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.vl;$p=1;case 1:Ev(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
 function Tb(){G.call(this);this.vQ=null;}
 let AGn=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.vQ;$p=1;case 1:Ev(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
 function Tf(){G.call(this);this.xi=null;}
 let APa=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.xi;$p=1;case 1:Ev(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
 function Tg(){G.call(this);this.yA=null;}
 let AMN=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.yA;$p=1;case 1:Ev(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
-function AAO(){let a=this;G.call(a);a.y1=null;a.y2=null;}
-function Qr(){G.call(this);this.vl=null;}
-let ADA=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.vl;$p=1;case 1:Ev(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
+function Um(){G.call(this);this.xn=null;}
+let AI3=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.xn;$p=1;case 1:Ev(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
+function Un(){G.call(this);this.yP=null;}
+let AFK=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.yP;$p=1;case 1:Ev(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
 function ACx(){G.call(this);this.yf=null;}
 let AKB=(a,b)=>{let c;b=b;c=a.yf;return NK(b.oe.pC,c.n6.oB);},XJ=M(0);
 function Uk(){G.call(this);this.vx=0;}
@@ -1382,9 +1382,9 @@ Dr([Jj,"ZoneOffset",9,Hy,[K9,QY,Ct,BN],17,[0,0,0],()=>IN(),["bA",N(ALk),"bz",O(A
 0,0,0,Ys,0,Ok,[],1,0,0,0,Y6,0,G,[],1537,0,0,0,TP,0,G,[Y6],1,0,0,0,Wb,0,Hf,[CY],0,0,0,["dx",O(AOk)],Ph,"DecimalFormat$PerMillField",8,G,[Da],0,[EN,0,0],0,["mh",Bx(ALv),"bA",N(AEm),"bz",O(AF8)]]);
 Dr([Oe,"DecimalFormat$CurrencyField",8,G,[Da],0,[EN,0,0],0,["mh",Bx(AC9),"bA",N(AFM),"bz",O(AOR)],Q3,"DecimalFormat$PercentField",8,G,[Da],0,[EN,0,0],0,["mh",Bx(ADJ),"bA",N(AHm),"bz",O(AI9)],Yy,0,G,[CM],1,0,0,["bB",O(AHk)],Uh,0,G,[],32768,0,()=>Q7(),0,ACL,0,G,[],17,0,0,0,NN,0,G,[Cg],1,0,0,["lW",N(APV)],OS,0,G,[],1537,0,0,0,R6,0,G,[OS],1,0,0,0,V1,0,G,[OS],1,0,0,0,W_,0,G,[Cg],1,0,0,["lW",N(ADy)],T5,0,G,[Cg],1,0,0,["lW",N(AEg)],SY,0,G,[Cg],1,0,0,["lW",N(AKw)],Vz,0,G,[CK],1,0,0,["dr",N(ACR)],IV,0,G,[],1537,0,0,
 0,VB,0,G,[IV],1,0,0,["nZ",N(AC7)],VA,0,G,[CK],1,0,0,["dr",N(ALc)],VE,0,G,[IV],1,0,0,["nZ",N(AKr)],VC,0,G,[CK],1,0,0,["dr",N(AC5)],ADZ,0,G,[],17,0,0,0,KP,0,G,[Cg],1,0,0,["lW",N(AHU)],Fh,0,G,[CK],1,0,0,0,X$,0,G,[IV],1,0,0,["nZ",N(AEo)],ID,0,G,[IV],1,0,0,["nZ",N(AP2)],VK,0,G,[Dw],1,0,0,["jS",Bx(AEs)],Gh,0,IR,[],1,0,0,0,ZF,0,G,[],1,0,0,0,ACw,0,G,[N8],1537,0,0,0,MR,0,G,[ACw],1025,0,0,0,XI,0,MR,[],1,0,0,0,Fc,0,Ij,[],1,0,0,["m8",N(ARw)],Qs,"BufferUnderflowException",4,Bs,[],1,0,0,0,SZ,0,G,[CM],1,0,0,0,XD,0,G,[Cg],
-1,0,0,["lW",N(AJe)],Yb,0,G,[Cg],0,0,0,["lW",N(AGY)],Sa,0,G,[Cg],1,0,0,["lW",N(AOZ)],T3,0,CJ,[HN],0,0,0,["f0",N(BE),"dv",O(S3)],Ni,0,G,[],1537,0,0,0,Wq,0,G,[Ni],1,0,0,["ih",O(AK3)],AB0,0,G,[Ni],1,0,0,["ih",O(AKk)],U6,"BufferUnderflowException",5,Bs,[],1,0,0,0,ABL,"BufferOverflowException",5,Bs,[],1,0,0,0,ZP,"MalformedInputException",5,Gh,[],1,0,0,["bp",O(AHF)],UO,"UnmappableCharacterException",5,Gh,[],1,0,0,["bp",O(AGR)],X4,0,H$,[],1,0,0,["bs",N(N1)],Um,0,G,[CC],1,0,0,["d3",N(AI3)],Un,0,G,[CC],1,0,0,["d3",N(AFK)],Tb,
-0,G,[CC],1,0,0,["d3",N(AGn)],Tf,0,G,[CC],1,0,0,["d3",N(APa)],Tg,0,G,[CC],1,0,0,["d3",N(AMN)],AAO,0,G,[CK],1,0,0,0]);
-Dr([Qr,0,G,[CC],1,0,0,["d3",N(ADA)],ACx,0,G,[Cg],1,0,0,["lW",N(AKB)],XJ,0,G,[],1537,0,0,0,Uk,0,G,[XJ],1,0,0,0,Yo,0,G,[Cg],1,0,0,["lW",N(AE4)],OD,0,G,[],0,0,0,["dw",O(ZR)],ACu,0,OD,[CY],0,0,0,["dx",O(APi)],Ux,0,G,[],17,0,()=>LS(),0,ACz,0,G,[Cg],1,0,0,["lW",N(ALa)],SU,0,G,[CK],1,0,0,["dr",N(AHi)],UY,0,G,[CK],1,0,0,["dr",N(ACQ)]]);
+1,0,0,["lW",N(AJe)],Yb,0,G,[Cg],0,0,0,["lW",N(AGY)],Sa,0,G,[Cg],1,0,0,["lW",N(AOZ)],T3,0,CJ,[HN],0,0,0,["f0",N(BE),"dv",O(S3)],Ni,0,G,[],1537,0,0,0,Wq,0,G,[Ni],1,0,0,["ih",O(AK3)],AB0,0,G,[Ni],1,0,0,["ih",O(AKk)],U6,"BufferUnderflowException",5,Bs,[],1,0,0,0,ABL,"BufferOverflowException",5,Bs,[],1,0,0,0,ZP,"MalformedInputException",5,Gh,[],1,0,0,["bp",O(AHF)],UO,"UnmappableCharacterException",5,Gh,[],1,0,0,["bp",O(AGR)],X4,0,H$,[],1,0,0,["bs",N(N1)],AAO,0,G,[CK],1,0,0,0,Qr,0,G,[CC],1,0,0,["d3",N(ADA)],Tb,0,
+G,[CC],1,0,0,["d3",N(AGn)],Tf,0,G,[CC],1,0,0,["d3",N(APa)],Tg,0,G,[CC],1,0,0,["d3",N(AMN)],Um,0,G,[CC],1,0,0,["d3",N(AI3)]]);
+Dr([Un,0,G,[CC],1,0,0,["d3",N(AFK)],ACx,0,G,[Cg],1,0,0,["lW",N(AKB)],XJ,0,G,[],1537,0,0,0,Uk,0,G,[XJ],1,0,0,0,Yo,0,G,[Cg],1,0,0,["lW",N(AE4)],OD,0,G,[],0,0,0,["dw",O(ZR)],ACu,0,OD,[CY],0,0,0,["dx",O(APi)],Ux,0,G,[],17,0,()=>LS(),0,ACz,0,G,[Cg],1,0,0,["lW",N(ALa)],SU,0,G,[CK],1,0,0,["dr",N(AHi)],UY,0,G,[CK],1,0,0,["dr",N(ACQ)]]);
 let AN5=CS(Ob),PE=CS(MP),AFp=CS(Z6),AKl=CS(AAC),Ty=CS(O9),Sb=CS(O6);
 AHD(["Can\'t enter monitor from another thread synchronously","<java_object>@","null","String contains invalid digits: ","String contains digits out of radix ",": ","The value is too big for integer type","The value is too big for int type: ","Illegal radix: ","String is empty","false","true","","\tat ","Caused by: ","javaClass@","[L","[]","get-after-shutdown","backoff-and-forget","alt-fifo-every-event","controller-burst","drain-waits","collapse-duplicates","priority-storage","delaying-earliest","controller-retry-drop",
 "delayed-after-add","rate-limit-shared-bucket","controller-replicaset-wakes-owner","metrics-basics","add-during-processing","alt-single-dedup-set","two-controllers-conflict","0","asked","last","lastMillis","longestMillis","syncing","syncs","replicaSets","queue","seen","item","readyAt","name","metricsProvider","clock","delayingQueue","dirty","processing","shuttingDown","draining","chunkSize","shutdown","waiting","namespace","type","object","items","resourceVersion","replicas","readyReplicas","observedGeneration",

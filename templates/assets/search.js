@@ -30,12 +30,20 @@
         bodies.forEach(function (b) { if (b) Object.keys(b).forEach(function (k) { body[k] = b[k]; }); });
         entries = index.e.map(function (e, i) {
           if (body[i]) e.b = body[i];
-          return { e: e, t: e.t.toLowerCase(), x: (e.x || '').toLowerCase(), b: (e.b || '').toLowerCase(), hump: humps(e.t) };
+          return { e: e, t: fold(e.t), x: fold(e.x || ''), b: fold(e.b || ''), hump: humps(e.t) };
         });
         loading = false;
         ready();
       });
     });
+  }
+  /**
+   * Lower case, with British and American spellings of the same word made one: -ise/-yse become
+   * -ize/-yze ("amortised" finds "amortized" and back). Both replacements keep the length, so a
+   * position found in the folded text is the same position in the original (the snippets rely on it).
+   */
+  function fold(text) {
+    return text.toLowerCase().replace(/([a-z]{2,})([iy])s(e|es|ed|ing|ation|ations|er|ers)\b/g, '$1$2z$3');
   }
   var results = [], active = -1;
   var LIMIT = 60;
@@ -121,7 +129,7 @@
   }
 
   function render() {
-    var q = input.value.trim().toLowerCase().replace(/\s+/g, ' ');
+    var q = fold(input.value.trim()).replace(/\s+/g, ' ');
     var terms = q ? q.split(' ') : [];
     list.innerHTML = '';
     results = [];

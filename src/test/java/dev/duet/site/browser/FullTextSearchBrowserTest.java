@@ -111,4 +111,15 @@ class FullTextSearchBrowserTest {
         assertEquals("方法", search("zh/get.html", "pnwi").get(0).findElement(By.cssSelector(".k")).getText(),
                 "camel humps still find methods");
     }
+
+    @Test
+    void britishAndAmericanSpellingsFindEachOther() {
+        // The pages write "amortised"; a reader used to American spelling types "amortized".
+        List<WebElement> results = search("en/index.html", "amortized");
+        Set<String> pages = results.stream().map(a -> relative(a).split("#")[0]).collect(Collectors.toSet());
+        assertTrue(pages.contains("en/index.html") && pages.contains("en/add-processing.html"), pages.toString());
+        assertEquals("amortised", results.get(0).findElement(By.cssSelector(".snip mark")).getText(),
+                "the snippet marks the word as the page spells it");
+        assertFalse(search("en/index.html", "amortised").isEmpty(), "the page's own spelling still finds it");
+    }
 }
