@@ -290,12 +290,15 @@
     }
   });
 
-  // Translated Javadoc on source pages: the button on it shows or hides the original comment's lines.
+  // Translated Javadoc on source and topic pages: the button on it shows or hides the original
+  // comment's lines. They are looked up in the button's own code block, since a topic page shows
+  // several declarations, possibly of several files.
   function originalRows(button) {
     var range = button.getAttribute('data-doc-rows').split('-');
+    var block = button.closest('pre') || document;
     var rows = [];
     for (var n = +range[0]; n <= +range[1]; n++) {
-      var row = document.getElementById('L' + n);
+      var row = block.querySelector('.ln[data-java="' + n + '"]');
       if (row) rows.push(row);
     }
     return rows;

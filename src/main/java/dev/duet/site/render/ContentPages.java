@@ -178,9 +178,16 @@ final class ContentPages {
             while (first > 1 && isCommentOrAnnotation(file.lines().get(first - 2))) {
                 first--;
             }
+            // On a page in a language the Javadoc is translated into, the translation is shown as on
+            // source pages, with the original folded behind its button.
+            var messages = model.content().messages().get(lp.page().lang());
+            TranslatedDocRows docs = new TranslatedDocRows(model, lp.page().lang(), file, self, code,
+                    messages == null ? "original" : messages.get("doc.original"),
+                    messages == null ? "" : messages.get("doc.original-title"));
             List<CodeRow> rows = new ArrayList<>();
             for (int line = first; line <= Math.max(d.endLine(), d.line()); line++) {
-                rows.add(new CodeRow(line, code.line(file.lines().get(line - 1), self, false)));
+                rows.add(new CodeRow(line, code.line(file.lines().get(line - 1), self, false), docs.before(line),
+                        docs.rowClass(line).strip()));
             }
             out.add(new CodeSection("code-" + SitePaths.fragment(d), d.signature(), code.href(d, self), d.file(),
                     first, rows, lp.notes().get("symbol:" + ref.id())));

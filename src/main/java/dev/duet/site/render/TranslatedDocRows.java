@@ -12,9 +12,10 @@ import org.jsoup.nodes.Element;
 import org.jsoup.nodes.Entities;
 
 /**
- * On a source page in a language the Javadoc is translated into, each translated comment is shown
- * rendered in that language where the comment starts, and the comment's own lines (the English
- * original) are folded away behind a button on it, like an IDE's rendered documentation view.
+ * On a source page or a topic page's declaration in a language the Javadoc is translated into, each
+ * translated comment is shown rendered in that language where the comment starts, and the comment's
+ * own lines (the English original) are folded away behind a button on it, like an IDE's rendered
+ * documentation view.
  */
 final class TranslatedDocRows implements RowsHtml.RowDecor {
     /** Block elements of rendered Javadoc, written as spans since the rows are inside a {@code pre}. */

@@ -58,7 +58,15 @@ public final class Views {
     public record CodeSection(String id, String title, String href, String file, int firstLine,
             List<CodeRow> rows, String noteHtml) {}
 
-    public record CodeRow(int line, String html) {}
+    /**
+     * One line of code; {@code before} is HTML shown above it (a translated Javadoc comment) and
+     * {@code cls} classes of its own (the folded original of that comment), both usually empty.
+     */
+    public record CodeRow(int line, String html, String before, String cls) {
+        public CodeRow(int line, String html) {
+            this(line, html, "", "");
+        }
+    }
 
     /** A card on the home page: one pinned excerpt with its caption and its step page. */
     public record ExcerptCard(String caption, String summaryHtml, String href, String goPath, String tag,

@@ -94,4 +94,23 @@ class TranslatedJavadocBrowserTest {
         assertTrue(find(".symbol-popup > .doc").getText().contains("Marks item as needing processing"));
         assertTrue(browser.driver.findElements(By.cssSelector(".symbol-popup .doc-original")).isEmpty());
     }
+
+    @Test
+    void aChineseTopicPageShowsTheTranslatedJavadocOfTheDeclarationsItQuotes() {
+        open("zh/shutdown.html");
+        WebElement section = browser.driver.findElement(By.id("code-shutDownWithDrain()"));
+        WebElement translated = section.findElement(By.cssSelector(".ln.doc-tr"));
+        assertEquals("zh", translated.getAttribute("lang"));
+        assertTrue(translated.getText().contains("不再接受添加"), translated.getText());
+        WebElement button = translated.findElement(By.cssSelector(".doc-toggle"));
+        int first = Integer.parseInt(button.getAttribute("data-doc-rows").split("-")[0]);
+        WebElement english = section.findElement(By.cssSelector(".ln[data-java='" + (first + 1) + "']"));
+        assertFalse(english.isDisplayed(), "the English comment is folded");
+        button.click();
+        waitFor("the English comment unfolds in this section", english::isDisplayed);
+        assertTrue(english.getText().contains("*"), english.getText());
+        browser.screenshot("translated-topic-javadoc");
+        open("en/shutdown.html");
+        assertTrue(browser.driver.findElements(By.cssSelector(".doc-tr")).isEmpty(), "English pages show the sources' own Javadoc");
+    }
 }
