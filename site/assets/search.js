@@ -5,7 +5,8 @@
    Titles rank above text; among text matches, more occurrences rank higher. A text match shows
    the words around it. The data is not part of the page: the first time the box is opened it
    loads the language's index (titles, kinds, links, details) and its body shards as classic
-   scripts (Duet.shard, see SearchIndex: no fetch, works from file://), and opens once they are in. */
+   scripts (Duet.shard, see SearchIndex: no fetch, works from file://); the box is open and
+   typed into meanwhile, and shows results once they are in. */
 (function () {
   'use strict';
   var D = window.Duet;
@@ -157,7 +158,8 @@
       li.appendChild(a);
       list.appendChild(li);
     });
-    none.hidden = !q || results.length > 0;
+    // "Nothing found" only once there was something to search in
+    none.hidden = !q || !entries || results.length > 0;
     input.setAttribute('aria-expanded', results.length ? 'true' : 'false');
     select(results.length ? 0 : -1);
   }
@@ -176,11 +178,15 @@
     }
   }
 
+  // The box opens and takes the focus at once, before its data is in: what the reader types while
+  // the index loads goes into the box (never to the page's shortcuts), and is searched when it is ready.
   function openSearch() {
-    var opener = document.activeElement;
+    if (D.openedPopup() !== box) D.openPopup(box, document.activeElement, input);
+    input.select();
+    if (entries) { render(); return; }
+    box.setAttribute('aria-busy', 'true');
     load(function () {
-      D.openPopup(box, opener, input);
-      input.select();
+      box.removeAttribute('aria-busy');
       render();
     });
   }

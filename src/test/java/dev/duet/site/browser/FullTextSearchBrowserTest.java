@@ -122,4 +122,28 @@ class FullTextSearchBrowserTest {
                 "the snippet marks the word as the page spells it");
         assertFalse(search("en/index.html", "amortised").isEmpty(), "the page's own spelling still finds it");
     }
+
+    @Test
+    void keysTypedWhileTheIndexLoadsGoIntoTheBoxNotToThePage() {
+        browser.open(SiteFiles.root().toUri() + "en/get.html");
+        browser.js("localStorage.removeItem('duet-presenter'); document.documentElement.classList.remove('presenter');");
+        // A gate: the search data does not arrive until the test lets it, so the keys below are
+        // typed while it is loading, whatever the machine's speed.
+        browser.js("var load = Duet.loadShard; window.duetHeld = [];"
+                + "Duet.loadShard = function (name, done) { window.duetHeld.push(function () { load(name, done); }); };");
+        new Actions(browser.driver).sendKeys("/pnwi").perform();
+        WebElement input = browser.driver.findElement(By.cssSelector(".search-input"));
+        assertTrue(input.isDisplayed(), "the box is open before its data is in");
+        assertEquals("pnwi", input.getAttribute("value"), "every key went into the box");
+        assertEquals(Boolean.FALSE, browser.js("return document.documentElement.classList.contains('presenter')"),
+                "p did not reach the page's presenter shortcut");
+        assertTrue(browser.driver.findElement(By.cssSelector(".search-none")).getAttribute("hidden") != null,
+                "no \"nothing found\" before there is anything to search");
+        browser.js("window.duetHeld.splice(0).forEach(function (f) { f(); });");
+        waitFor("results once the data is in", () -> {
+            browser.js("window.duetHeld.splice(0).forEach(function (f) { f(); });");
+            return !browser.driver.findElements(By.cssSelector(".search-results li a")).isEmpty();
+        });
+        assertEquals("processNextWorkItem", browser.driver.findElement(By.cssSelector(".search-results li a .t")).getText());
+    }
 }
