@@ -179,6 +179,26 @@ class LayoutBrowserTest {
     }
 
     @Test
+    void noPageScrollsSidewaysAtAnyDesktopWidth() {
+        List<String> problems = new ArrayList<>();
+        for (int width : DESKTOP) {
+            browser.resize(width, 900);
+            for (Path page : SiteFiles.htmlPages()) {
+                String path = SiteFiles.root().relativize(page).toString().replace('\\', '/');
+                if (path.contains("/src/") && !path.endsWith("Typed.java.html")) continue;
+                open(path);
+                Object overflow = browser.js("const d = document.documentElement; const over = d.scrollWidth - d.clientWidth;"
+                        + "if (over === 0) return null;"
+                        + "const wide = [...document.querySelectorAll('body *')].filter(n => n.getBoundingClientRect().right > d.clientWidth + 1)"
+                        + ".map(n => n.tagName.toLowerCase() + (n.className ? '.' + String(n.className).split(' ')[0] : ''));"
+                        + "return over + ' px, past the edge: ' + [...new Set(wide)].slice(0, 6).join(', ');");
+                if (overflow != null) problems.add(path + " at " + width + " px scrolls sideways by " + overflow);
+            }
+        }
+        assertTrue(problems.isEmpty(), String.join("\n", problems));
+    }
+
+    @Test
     void noPageScrollsSidewaysOnAPhoneAndTheMenuOpensTheNavigation() {
         browser.resize(390, 844);
         List<String> problems = new ArrayList<>();
