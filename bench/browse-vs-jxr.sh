@@ -3,7 +3,10 @@
 # round: wall time, peak RSS, output bytes, the ratios, and the medians over the rounds; then the
 # StringUtils page of each opened from file:// in headless Chromium (load time, DOM elements).
 #
-# Usage: bench/browse-vs-jxr.sh [ROUNDS] (default 3)
+# Usage: bench/browse-vs-jxr.sh [--duet-dist DIR] [ROUNDS] (default 3)
+# --duet-dist DIR runs the installed distribution's launcher, DIR/bin/duet (an unpacked
+# duet-VERSION.zip, or target/dist/duet-VERSION), with its own options and class archive (kept in a
+# cache folder inside the temporary folder, recorded by a run before the rounds) instead of the jar.
 # Environment: DUET_JAVA_OPTS, the JVM options of duet browse (default: those the ./duet
 # launcher gives browse, C1 only and the serial collector with a small young generation, and like
 # the launcher a class archive recorded by one run before the rounds; on commons-lang3 they took
@@ -15,14 +18,22 @@
 # RSS; chromium and chromedriver for the page timings (skipped without them).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
+dist=
+if [ "${1:-}" = --duet-dist ]; then
+  [ -n "${2:-}" ] && [ -x "$2/bin/duet" ] || { echo "bench: --duet-dist needs a folder with bin/duet" >&2; exit 2; }
+  dist=$(cd "$2" && pwd)
+  shift 2
+fi
 rounds=${1:-3}
 java_opts=${DUET_JAVA_OPTS:--XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xms512m -Xmn64m -XX:MaxTenuringThreshold=0}
 version=3.20.0
 work=$(mktemp -d)
 if [ "${KEEP:-}" = 1 ]; then echo "bench: keeping $work"; else trap 'rm -rf "$work"' EXIT; fi
 
-echo "bench: building duet"
-(cd "$root" && mvn -B -q -o -DskipTests package >/dev/null) || (cd "$root" && mvn -B -q -DskipTests package >/dev/null)
+if [ -z "$dist" ]; then
+  echo "bench: building duet"
+  (cd "$root" && mvn -B -q -o -DskipTests package >/dev/null) || (cd "$root" && mvn -B -q -DskipTests package >/dev/null)
+fi
 
 # The sources, through Maven, and a throwaway project that JXR runs in.
 cat > "$work/pom.xml" <<EOF
@@ -50,12 +61,18 @@ mkdir -p "$work/src"
 classpath=$(cat "$work/classpath.txt" 2>/dev/null || true)
 # One JXR run outside the rounds, so that the rounds do not time the download of the plugin.
 (cd "$work" && mvn -B -q org.apache.maven.plugins:maven-jxr-plugin:3.6.0:jxr >/dev/null)
-# The launcher keeps a class archive for duet browse, recorded by its first run (see ./duet): one
-# run outside the rounds records it here, and the rounds use it.
-java $java_opts -XX:ArchiveClassesAtExit="$work/duet.jsa" -Xlog:cds=off -Xlog:cds+dynamic=off -jar "$root/target/duet.jar" \
-  browse "$work/src" --out "$work/duet-warm" ${classpath:+--classpath "$classpath"} >/dev/null 2>&1
+# The launcher keeps a class archive for duet browse, recorded by its first run (see src/dist/bin/duet):
+# one run outside the rounds records it here, and the rounds use it.
+if [ -n "$dist" ]; then
+  export XDG_CACHE_HOME="$work/cache"
+  echo "bench: duet is $dist/bin/duet ($("$dist/bin/duet" --version | head -n 1))"
+  "$dist/bin/duet" browse "$work/src" --out "$work/duet-warm" ${classpath:+--classpath "$classpath"} >/dev/null 2>&1
+else
+  java $java_opts -XX:ArchiveClassesAtExit="$work/duet.jsa" -Xlog:cds=off -Xlog:cds+dynamic=off -jar "$root/target/duet.jar" \
+    browse "$work/src" --out "$work/duet-warm" ${classpath:+--classpath "$classpath"} >/dev/null 2>&1
+  java_opts="$java_opts -XX:SharedArchiveFile=$work/duet.jsa -Xlog:cds=off -Xlog:cds+dynamic=off"
+fi
 rm -rf "$work/duet-warm"
-java_opts="$java_opts -XX:SharedArchiveFile=$work/duet.jsa -Xlog:cds=off -Xlog:cds+dynamic=off"
 files=$(find "$work/src" -name '*.java' | wc -l)
 lines=$(find "$work/src" -name '*.java' -exec cat {} + | wc -l)
 echo "bench: $files files, $lines lines; $(nproc) cores; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -74,8 +91,13 @@ measure() {
 i=1
 while [ "$i" -le "$rounds" ]; do
   rm -rf "$work/duet-out" "$work/target"
-  set -- $(measure duet java $java_opts -jar "$root/target/duet.jar" browse "$work/src" --out "$work/duet-out" \
-    ${classpath:+--classpath "$classpath"} --title "commons-lang3 $version")
+  if [ -n "$dist" ]; then
+    set -- $(measure duet "$dist/bin/duet" browse "$work/src" --out "$work/duet-out" \
+      ${classpath:+--classpath "$classpath"} --title "commons-lang3 $version")
+  else
+    set -- $(measure duet java $java_opts -jar "$root/target/duet.jar" browse "$work/src" --out "$work/duet-out" \
+      ${classpath:+--classpath "$classpath"} --title "commons-lang3 $version")
+  fi
   duet_wall=$1 duet_rss=$2
   duet_bytes=$(du -sb "$work/duet-out" | cut -f1)
   set -- $(measure jxr sh -c "cd '$work' && mvn -B -q -o org.apache.maven.plugins:maven-jxr-plugin:3.6.0:jxr")

@@ -33,7 +33,7 @@ final class CheckCommand implements Callable<Integer> {
         if (!differences.isEmpty()) {
             var err = spec.commandLine().getErr();
             err.println(config.display(config.siteDir()) + " is out of date (" + differences.size()
-                    + " files); run ./duet build:");
+                    + " files); run " + project.commandLine("build") + ":");
             differences.stream().limit(20).forEach(d -> err.println("  " + d));
             return 1;
         }

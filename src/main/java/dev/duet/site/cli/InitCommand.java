@@ -48,7 +48,7 @@ final class InitCommand implements Callable<Integer> {
         var out = spec.commandLine().getOut();
         out.println("wrote " + written.size() + " files into " + dir + ":");
         written.forEach(f -> out.println("  " + f));
-        out.println("next: duet build --root " + dir + "   (then open " + dir.resolve("site/index.html") + ")");
+        out.println("next: " + ProjectOptions.commandLine("build", dir) + "   (then open " + dir.resolve("site/index.html") + ")");
         return 0;
     }
 

@@ -5,7 +5,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code duet} command. Exit codes: 0 success, 1 the build found problems, 2 usage error. */
-@Command(name = "duet", mixinStandardHelpOptions = true, version = "duet 0.1.0",
+@Command(name = "duet", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Builds annotated, multilingual source walkthroughs: a pinned Go excerpt beside its Java port.",
         subcommands = {InitCommand.class, BuildCommand.class, CheckCommand.class, ServeCommand.class, DemoCommand.class, BrowseCommand.class},
         synopsisSubcommandLabel = "COMMAND")
@@ -34,6 +34,21 @@ public final class Main implements Runnable {
             return 1;
         });
         return cmd.execute(args);
+    }
+
+    /** {@code duet --version}: Duet's version as Maven built it, and the Java it runs on. */
+    static final class Version implements CommandLine.IVersionProvider {
+        @Override
+        public String[] getVersion() throws java.io.IOException {
+            java.util.Properties p = new java.util.Properties();
+            try (var in = Main.class.getResourceAsStream("duet-version.properties")) {
+                if (in != null) {
+                    p.load(in);
+                }
+            }
+            return new String[] {"duet " + p.getProperty("version", "(version unknown: built without Maven)"),
+                    "Java " + System.getProperty("java.version") + " (" + System.getProperty("java.home") + ")"};
+        }
     }
 
     @Override

@@ -1,6 +1,5 @@
 package dev.duet.site.serve;
 
-import dev.duet.site.demo.DemoRunner;
 import dev.duet.site.sandbox.Bubblewrap;
 import dev.duet.site.sandbox.Sandbox;
 import dev.duet.site.sandbox.Sandboxes;
@@ -40,7 +39,7 @@ public final class DevServer implements AutoCloseable {
      * @param classroom   the explicit opt-in to serve other machines: runs only when sandboxed, and
      *                    per-client quotas
      * @param limits      limits on demo runs
-     * @param classPath   the class path of the run JVMs (normally this JVM's)
+     * @param classPath   the class path of the run JVMs (normally {@link RunClassPath#ofDuet})
      * @param sandbox     where runs go; null picks the best this machine offers
      * @param connections limits on HTTP connections
      * @param rebuilder   what to call when sources change
@@ -54,10 +53,10 @@ public final class DevServer implements AutoCloseable {
             classPath = List.copyOf(classPath);
         }
 
-        /** Loopback, the given port, default limits, this JVM's class path, the best sandbox. */
+        /** Loopback, the given port, default limits, the class path a run needs, the best sandbox. */
         public static Options local(Path siteDir, List<Path> watched, int port, Rebuilder rebuilder, PrintStream log) {
             return new Options(siteDir, watched, InetAddress.getLoopbackAddress(), port, false, RunLimits.defaults(),
-                    DemoRunner.currentClassPath(), null, ConnectionLimits.defaults(), rebuilder, log);
+                    RunClassPath.ofDuet(), null, ConnectionLimits.defaults(), rebuilder, log);
         }
 
         public Options withLimits(RunLimits l) {
@@ -102,7 +101,7 @@ public final class DevServer implements AutoCloseable {
         this.files = new StaticFiles(options.siteDir());
         this.sandbox = options.sandbox() != null ? options.sandbox() : Sandboxes.best(Bubblewrap.Limits.defaults());
         boolean offerRuns = sandbox.confines() || !options.classroom();
-        this.runs = offerRuns ? new RunService(options.limits(), options.classPath(), sandbox) : null;
+        this.runs = offerRuns ? new RunService(options.limits(), options.classPath(), sandbox, options.log()::println) : null;
         this.quota = options.classroom() ? new ClientQuota(options.limits().perClientConcurrent(),
                 options.limits().perClientPerMinute(), System::nanoTime) : null;
         this.http = new HttpListener(options.bindAddress(), options.port(), options.connections(), this::handle);

@@ -38,6 +38,8 @@ final class RunService implements AutoCloseable {
 
     private final RunLimits limits;
     private final Sandbox sandbox;
+    /** The server's log: a JVM that did not start is the server's problem, not only the page's. */
+    private final java.util.function.Consumer<String> log;
     /** The run JVMs' class path; replaced when serve compiles an edited port (see {@link #useClassPath}). */
     private volatile List<Path> classPath;
     private final Semaphore slots;
@@ -47,9 +49,10 @@ final class RunService implements AutoCloseable {
     private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(daemon("duet-run-clock"));
     private volatile boolean closed;
 
-    RunService(RunLimits limits, List<Path> classPath, Sandbox sandbox) {
+    RunService(RunLimits limits, List<Path> classPath, Sandbox sandbox, java.util.function.Consumer<String> log) {
         this.limits = limits;
         this.sandbox = sandbox;
+        this.log = log;
         this.classPath = List.copyOf(classPath);
         this.slots = new Semaphore(limits.maxConcurrent(), true);
         helpers.execute(this::refillSpares);
@@ -212,7 +215,7 @@ final class RunService implements AutoCloseable {
             return stoppedEvent(0);
         }
         ByteArrayOutputStream stderrTail = new ByteArrayOutputStream();
-        helpers.execute(() -> keepTail(child.getErrorStream(), stderrTail));
+        java.util.concurrent.Future<?> tailRead = helpers.submit(() -> keepTail(child.getErrorStream(), stderrTail));
         InputStream events = child.getInputStream();
         boolean ready = awaitReady(child, events);
         long started = System.nanoTime();
@@ -246,6 +249,7 @@ final class RunService implements AutoCloseable {
             killTree(child);
         }
         long millis = (System.nanoTime() - started) / 1_000_000;
+        awaitTail(tailRead); // the JVM's last words (why it did not start) may still be in the pipe
         String stderr;
         synchronized (stderrTail) {
             stderr = stderrTail.toString(StandardCharsets.UTF_8);
@@ -253,7 +257,18 @@ final class RunService implements AutoCloseable {
         if (ticket.stopped()) {
             return stoppedEvent(millis);
         }
-        return endEvent(child, ready, timedOut.get(), cut, stderr, millis);
+        return endEvent(id, child, ready, timedOut.get(), cut, stderr, millis);
+    }
+
+    /** Waits a little for the reader of a dead process's standard error to reach its end. */
+    private static void awaitTail(java.util.concurrent.Future<?> tailRead) {
+        try {
+            tailRead.get(2, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (java.util.concurrent.ExecutionException | java.util.concurrent.TimeoutException e) {
+            // What was read so far is reported.
+        }
     }
 
     /**
@@ -307,13 +322,18 @@ final class RunService implements AutoCloseable {
      */
     private static final int EXIT_ON_OUT_OF_MEMORY = 3;
 
-    private String endEvent(Process child, boolean ready, boolean timedOut, boolean cut, String stderr, long millis) {
+    private String endEvent(String demoId, Process child, boolean ready, boolean timedOut, boolean cut, String stderr,
+                            long millis) {
         int code = child.isAlive() ? -1 : child.exitValue();
         String reason;
         String message;
+        String detail = lastLine(stderr);
         if (!ready) {
             reason = "not-started";
-            message = "the run's JVM did not start: " + stderr.strip();
+            String why = whyNotStarted(stderr, code);
+            message = "the run's JVM did not start: " + why;
+            detail = "(" + why + ")";
+            log.accept("duet: a live run of demo '" + demoId + "' failed: " + message);
         } else if (timedOut) {
             reason = "time-limit";
             message = "the run took longer than " + limits.wallClock().toSeconds() + " s and was stopped";
@@ -337,7 +357,24 @@ final class RunService implements AutoCloseable {
         return "{\"type\":\"end\",\"reason\":" + Json.quote(reason) + ",\"message\":" + Json.quote(message)
                 + ",\"exitCode\":" + code + ",\"millis\":" + millis
                 + ",\"limitSeconds\":" + limits.wallClock().toSeconds() + ",\"limitBytes\":" + limits.outputCapBytes()
-                + ",\"heapMegabytes\":" + limits.heapMegabytes() + ",\"detail\":" + Json.quote(lastLine(stderr)) + "}";
+                + ",\"heapMegabytes\":" + limits.heapMegabytes() + ",\"detail\":" + Json.quote(detail) + "}";
+    }
+
+    /**
+     * The first line of what a JVM that did not start said: the error, not the last line of its
+     * stack trace ({@code ... 2 more}); without the {@code Exception in thread "main"} the JVM puts
+     * before it, and after any notice of options picked up from the environment.
+     */
+    static String whyNotStarted(String stderr, int exitCode) {
+        String first = stderr.lines().map(String::strip)
+                .filter(l -> !l.isEmpty() && !l.startsWith("Picked up ") && !l.startsWith("NOTE: Picked up "))
+                .findFirst().orElse("");
+        first = first.replaceFirst("^Exception in thread \"[^\"]*\" ", "");
+        if (!first.isEmpty()) {
+            return first;
+        }
+        return exitCode == -1 ? "it did not get ready within " + STARTUP_LIMIT.toSeconds() + " s"
+                : "it ended with exit code " + exitCode + " and said nothing";
     }
 
     private static String lastLine(String text) {

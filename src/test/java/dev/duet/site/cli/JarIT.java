@@ -95,41 +95,6 @@ class JarIT {
         assertTrue(wrongLanguage.err().contains("[en, de]"), wrongLanguage.err());
     }
 
-    /**
-     * The launcher records a class archive of its own for {@code browse} on the first run after
-     * the jar changed, and later runs use it (not the build's archive, which holds other classes).
-     */
-    @Test
-    void theLauncherKeepsAClassArchiveForBrowse() throws Exception {
-        Path root = Files.createDirectories(temp.resolve("duet-copy"));
-        Files.copy(Path.of("duet"), root.resolve("duet"));
-        Files.createDirectories(root.resolve("target"));
-        Files.createSymbolicLink(root.resolve("target/duet.jar"), JAR);
-        Files.createSymbolicLink(root.resolve("target/lib"), JAR.resolveSibling("lib"));
-        Files.writeString(root.resolve("target/.duet-built"), "");
-        Path src = Files.createDirectories(temp.resolve("tree/p"));
-        Files.writeString(src.resolve("A.java"), "package p;\n\npublic class A {\n    int f() { return 1; }\n}\n");
-        List<String> browse = List.of("sh", root.resolve("duet").toString(), "browse", temp.resolve("tree").toString(),
-                "--out", temp.resolve("browser").toString());
-        Run first = launch(browse);
-        assertEquals(0, first.exit(), first.err());
-        assertTrue(first.err().contains("recording a class archive"), first.err());
-        assertTrue(Files.size(root.resolve("target/duet-browse.jsa")) > 0, "the archive is recorded");
-        assertFalse(Files.exists(root.resolve("target/duet.jsa")), "the build's archive is not touched");
-        Run second = launch(browse);
-        assertEquals(0, second.exit(), second.err());
-        assertFalse(second.err().contains("recording"), second.err());
-        assertTrue(second.out().contains("references: "), second.out());
-    }
-
-    private Run launch(List<String> command) throws Exception {
-        Path out = temp.resolve("launch-out.txt");
-        Path err = temp.resolve("launch-err.txt");
-        Process p = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
-        assertTrue(p.waitFor(5, TimeUnit.MINUTES), String.join(" ", command) + " did not finish");
-        return new Run(p.exitValue(), Files.readString(out), Files.readString(err));
-    }
-
     static void copyTree(Path from, Path to) throws IOException {
         try (Stream<Path> walk = Files.walk(from)) {
             for (Path p : walk.sorted(Comparator.naturalOrder()).toList()) {

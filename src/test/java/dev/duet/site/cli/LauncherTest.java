@@ -50,7 +50,7 @@ class LauncherTest {
                 """, r.err);
         assertEquals("", r.out);
         String call = Files.readString(dir.resolve("mvn-call"), StandardCharsets.UTF_8);
-        assertTrue(call.contains("args: -B -q -Dstyle.color=never -DskipTests package"), call);
+        assertTrue(call.contains("args: -B -q -Dstyle.color=never -DskipTests -Dduet.skipArchives=true package"), call);
         assertTrue(call.contains("MAVEN_OPTS: -Xmx1g -Djansi.noreset=true"), "the user's options are kept: " + call);
         assertFalse(Files.exists(root.resolve("target/.duet-built")), "a failed compile is not recorded as built");
     }
