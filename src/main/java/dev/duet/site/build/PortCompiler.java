@@ -2,6 +2,7 @@ package dev.duet.site.build;
 
 import dev.duet.site.content.Manifest;
 import dev.duet.site.diag.Diagnostics;
+import dev.duet.site.javasrc.NestingLimit;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -112,6 +113,21 @@ public final class PortCompiler {
         if (sources.isEmpty()) {
             diags.error(manifest.path(), manifest.sourceEntries().isEmpty() ? 1 : manifest.sourceEntries().get(0).line(), 1,
                     "the source folders hold no .java files");
+            return Optional.empty();
+        }
+        // javac recurses per level of nesting: a file nested deeper than real code ever is would
+        // overflow its stack, so it is reported here and javac does not see it
+        for (File source : sources) {
+            String text;
+            try {
+                text = new String(Files.readAllBytes(source.toPath()), StandardCharsets.UTF_8);
+            } catch (IOException e) {
+                continue; // javac reports the file it cannot read
+            }
+            NestingLimit.check(text).ifPresent(deep -> diags.error(config.display(source.toPath()), deep.line(),
+                    deep.column(), deep.message()));
+        }
+        if (diags.count() > before) {
             return Optional.empty();
         }
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();

@@ -318,6 +318,11 @@ public final class JavaAnalyzer implements AutoCloseable {
     }
 
     private ParsedFile parse(JavaParser parser, String path, String content) {
+        var tooDeep = NestingLimit.check(content);
+        if (tooDeep.isPresent()) {
+            return new ParsedFile(content, null, null, List.of(Diagnostic.error(diagnosticPath(path), tooDeep.get().line(),
+                    tooDeep.get().column(), tooDeep.get().message())));
+        }
         ParseResult<CompilationUnit> result = parser.parse(content);
         if (result.isSuccessful() && result.getResult().isPresent()) {
             CompilationUnit cu = result.getResult().get();

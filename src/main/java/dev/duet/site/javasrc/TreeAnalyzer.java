@@ -377,6 +377,12 @@ public final class TreeAnalyzer {
 
         /** Parsing stage: parse {@code path}, keep its tree, and publish what it declares. */
         void parseOwn(String path) {
+            var tooDeep = NestingLimit.check(sources.get(path));
+            if (tooDeep.isPresent()) {
+                problems.put(path, List.of(Diagnostic.error(display(path), tooDeep.get().line(), tooDeep.get().column(),
+                        tooDeep.get().message())));
+                return;
+            }
             ParseResult<CompilationUnit> result = parser.parse(sources.get(path));
             if (!result.isSuccessful() || result.getResult().isEmpty()) {
                 problems.put(path, parseProblems(path, result));
