@@ -155,7 +155,12 @@ public final class PortCompiler {
                     "-sourcepath", config.sourceRoot().toString()));
             options.add("-classpath");
             options.add(classpath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
-            ok = javac.getTask(null, files, problems, options, null, files.getJavaFileObjectsFromFiles(sources)).call();
+            java.io.StringWriter crash = new java.io.StringWriter();
+            ok = onKnownStack(() -> javac.getTask(crash, files, problems, options, null,
+                    files.getJavaFileObjectsFromFiles(sources)).call());
+            if (!ok && crash.toString().contains("java.lang.StackOverflowError")) {
+                reportStackOverflow(javac, files, sources, manifest, diags);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot compile into " + output, e);
         }
@@ -178,6 +183,63 @@ public final class PortCompiler {
         Compiled compiled = new Compiled(output, classpath, packages(manifest, output), manifest.notRecorded());
         writeRecordingSettings(compiled);
         return Optional.of(compiled);
+    }
+
+    /**
+     * javac recurses per level of nesting: it runs on a thread whose stack size is known (the
+     * main thread's depends on how the JVM was started), so what compiles does not depend on that.
+     */
+    private static boolean onKnownStack(java.util.function.BooleanSupplier work) {
+        boolean[] result = new boolean[1];
+        RuntimeException[] failed = new RuntimeException[1];
+        Thread t = new Thread(null, () -> {
+            try {
+                result[0] = work.getAsBoolean();
+            } catch (RuntimeException e) {
+                failed[0] = e;
+            }
+        }, "duet-javac", 64L << 20);
+        t.start();
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while compiling", e);
+        }
+        if (failed[0] != null) {
+            throw failed[0];
+        }
+        return result[0];
+    }
+
+    /**
+     * javac ran out of stack on a nesting the bracket scan does not count (300,000 {@code ~} in a
+     * row): its own report is a trace that names no file, so each file is parsed alone to find
+     * the ones it fails on, and those are reported instead.
+     */
+    private void reportStackOverflow(JavaCompiler javac, StandardJavaFileManager files, List<File> sources,
+                                     Manifest manifest, Diagnostics diags) {
+        int before = diags.count();
+        for (File source : sources) {
+            java.io.StringWriter crash = new java.io.StringWriter();
+            boolean parsed = onKnownStack(() -> {
+                try {
+                    var task = (com.sun.source.util.JavacTask) javac.getTask(crash, files, d -> { }, List.of("-proc:none"),
+                            null, files.getJavaFileObjectsFromFiles(List.of(source)));
+                    task.parse();
+                    return true;
+                } catch (IOException | RuntimeException | StackOverflowError e) {
+                    return false;
+                }
+            });
+            if (!parsed || crash.toString().contains("java.lang.StackOverflowError")) {
+                diags.add(NestingLimit.stackRanOut(config.display(source.toPath())));
+            }
+        }
+        if (diags.count() == before) {
+            diags.error(manifest.path(), 1, 1, "javac ran out of stack compiling the sources: one of them is nested"
+                    + " too deeply for it (a long run of operators, calls or statements inside one another)");
+        }
     }
 
     /** Where {@code folder} really is, when a symbolic link on its way takes it out of the source root. */

@@ -33,6 +33,16 @@ public final class NestingLimit {
         }
     }
 
+    /**
+     * The last resort, for nesting the scan does not count (300,000 {@code ~} in a row nest too,
+     * without a bracket): what a parser or the solver that ran out of stack on a file reports. The
+     * place of the overflow is not known, so the file is named at its start.
+     */
+    public static dev.duet.site.diag.Diagnostic stackRanOut(String path) {
+        return dev.duet.site.diag.Diagnostic.error(path, 1, 1, "code nested too deeply for Duet to analyse"
+                + " (the compiler, the parser or the symbol solver ran out of stack in this file)");
+    }
+
     /** The first place {@code text} nests deeper than {@link #MAX_DEPTH}, if it does. */
     public static Optional<TooDeep> check(String text) {
         Scan scan = new Scan(text, MAX_DEPTH);

@@ -85,4 +85,43 @@ class DeepNestingTest {
         assertEquals(0, run.exit(), run.err());
         assertTrue(Files.isRegularFile(out.resolve("en/src/com/example/shapes/Deepest.java.html")));
     }
+
+    @Test
+    void aShownSourceAtTheLimitBuildsWithOneMegabyteStacks() throws Exception {
+        FixtureProject project = new FixtureProject(dir.resolve("project"));
+        // the class's brace, the method's, and 198 more: parentheses, then brackets inside them
+        project.write("src/main/java/demo/tiny/Deepest.java", "package demo.tiny;\n\nclass Deepest {\n"
+                + "    int at(int[] a) {\n        return " + "(".repeat(98) + "a[".repeat(100) + "0" + "]".repeat(100)
+                + ")".repeat(98) + ";\n    }\n}\n");
+        DuetProcess.Run run = DuetProcess.run(dir, List.of(), "build", "--root", project.root.toString());
+        assertEquals(0, run.exit(), run.err());
+        assertTrue(Files.isRegularFile(project.path("site/en/src/demo/tiny/Deepest.java.html")), run.out());
+    }
+
+    private static final String RAN_OUT = ":1:1: error: code nested too deeply for Duet to analyse (the compiler, the parser"
+            + " or the symbol solver ran out of stack in this file)\n1 error\n";
+
+    /** 300,000 {@code ~} in a row nest without a bracket: the last resort reports the file, without a trace. */
+    private static final String TILDES = "class Tildes {\n    int x = " + "~".repeat(300_000) + "1;\n}\n";
+
+    @Test
+    void browseReportsAFileItsParserRanOutOfStackOnAtTheFile() throws Exception {
+        BrowseFixture tree = BrowseFixture.create(dir.resolve("tree"));
+        tree.write("com/example/shapes/Tildes.java", "package com.example.shapes;\n" + TILDES);
+        Path out = dir.resolve("out");
+        DuetProcess.Run run = DuetProcess.run(dir, List.of(), "browse", tree.src.toString(), "--out", out.toString());
+        assertEquals(1, run.exit(), run.err());
+        assertEquals(tree.src + "/com/example/shapes/Tildes.java" + RAN_OUT + out + " was not changed\n", run.err());
+        assertNoTrace(run);
+    }
+
+    @Test
+    void buildReportsAFileJavacRanOutOfStackOnAtTheFile() throws Exception {
+        FixtureProject project = new FixtureProject(dir.resolve("project"));
+        project.write("src/main/java/demo/tiny/Tildes.java", "package demo.tiny;\n" + TILDES);
+        DuetProcess.Run run = DuetProcess.run(dir, List.of(), "build", "--root", project.root.toString());
+        assertEquals(1, run.exit(), run.err());
+        assertEquals("src/main/java/demo/tiny/Tildes.java" + RAN_OUT + "site was not changed\n", run.err());
+        assertNoTrace(run);
+    }
 }
