@@ -2,7 +2,6 @@ package dev.duet.site.build;
 
 import dev.duet.site.content.Manifest;
 import dev.duet.site.diag.Diagnostics;
-import dev.duet.site.javasrc.NestingLimit;
 import java.io.File;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -121,18 +120,7 @@ public final class PortCompiler {
                     "the source folders hold no .java files");
             return Optional.empty();
         }
-        // javac recurses per level of nesting: a file nested deeper than real code ever is would
-        // overflow its stack, so it is reported here and javac does not see it
-        for (File source : sources) {
-            String text;
-            try {
-                text = new String(Files.readAllBytes(source.toPath()), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                continue; // javac reports the file it cannot read
-            }
-            NestingLimit.check(text).ifPresent(deep -> diags.error(config.display(source.toPath()), deep.line(),
-                    deep.column(), deep.message()));
-        }
+        JavacNesting.reportTooDeep(sources, config, diags);
         if (diags.count() > before) {
             return Optional.empty();
         }
@@ -156,10 +144,10 @@ public final class PortCompiler {
             options.add("-classpath");
             options.add(classpath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
             java.io.StringWriter crash = new java.io.StringWriter();
-            ok = onKnownStack(() -> javac.getTask(crash, files, problems, options, null,
+            ok = JavacNesting.onKnownStack(() -> javac.getTask(crash, files, problems, options, null,
                     files.getJavaFileObjectsFromFiles(sources)).call());
             if (!ok && crash.toString().contains("java.lang.StackOverflowError")) {
-                reportStackOverflow(javac, files, sources, manifest, diags);
+                JavacNesting.reportStackOverflow(javac, files, sources, manifest.path(), config, diags);
             }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot compile into " + output, e);
@@ -183,63 +171,6 @@ public final class PortCompiler {
         Compiled compiled = new Compiled(output, classpath, packages(manifest, output), manifest.notRecorded());
         writeRecordingSettings(compiled);
         return Optional.of(compiled);
-    }
-
-    /**
-     * javac recurses per level of nesting: it runs on a thread whose stack size is known (the
-     * main thread's depends on how the JVM was started), so what compiles does not depend on that.
-     */
-    private static boolean onKnownStack(java.util.function.BooleanSupplier work) {
-        boolean[] result = new boolean[1];
-        RuntimeException[] failed = new RuntimeException[1];
-        Thread t = new Thread(null, () -> {
-            try {
-                result[0] = work.getAsBoolean();
-            } catch (RuntimeException e) {
-                failed[0] = e;
-            }
-        }, "duet-javac", 64L << 20);
-        t.start();
-        try {
-            t.join();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while compiling", e);
-        }
-        if (failed[0] != null) {
-            throw failed[0];
-        }
-        return result[0];
-    }
-
-    /**
-     * javac ran out of stack on a nesting the bracket scan does not count (300,000 {@code ~} in a
-     * row): its own report is a trace that names no file, so each file is parsed alone to find
-     * the ones it fails on, and those are reported instead.
-     */
-    private void reportStackOverflow(JavaCompiler javac, StandardJavaFileManager files, List<File> sources,
-                                     Manifest manifest, Diagnostics diags) {
-        int before = diags.count();
-        for (File source : sources) {
-            java.io.StringWriter crash = new java.io.StringWriter();
-            boolean parsed = onKnownStack(() -> {
-                try {
-                    var task = (com.sun.source.util.JavacTask) javac.getTask(crash, files, d -> { }, List.of("-proc:none"),
-                            null, files.getJavaFileObjectsFromFiles(List.of(source)));
-                    task.parse();
-                    return true;
-                } catch (IOException | RuntimeException | StackOverflowError e) {
-                    return false;
-                }
-            });
-            if (!parsed || crash.toString().contains("java.lang.StackOverflowError")) {
-                diags.add(NestingLimit.stackRanOut(config.display(source.toPath())));
-            }
-        }
-        if (diags.count() == before) {
-            diags.error(manifest.path(), 1, 1, "javac ran out of stack compiling the sources: one of them is nested"
-                    + " too deeply for it (a long run of operators, calls or statements inside one another)");
-        }
     }
 
     /** Where {@code folder} really is, when a symbolic link on its way takes it out of the source root. */
