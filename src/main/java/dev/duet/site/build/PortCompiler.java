@@ -79,7 +79,13 @@ public final class PortCompiler {
         List<Path> folders = new ArrayList<>();
         for (Manifest.Entry source : manifest.sourceEntries()) {
             Path folder = config.sourceRoot().resolve(source.text()).normalize();
-            if (!folder.startsWith(config.sourceRoot()) || !Files.isDirectory(folder)) {
+            Optional<Path> outside = leadsOut(folder);
+            if (outside.isPresent()) {
+                // Following it would compile, run and publish whatever it points at.
+                diags.error(manifest.path(), source.line(), source.column(), "source folder '" + source.text()
+                        + "' is a symbolic link that leads out of " + config.display(config.sourceRoot()) + " (to "
+                        + outside.get() + "): Duet compiles and shows only what is inside it; move or copy the sources in");
+            } else if (!folder.startsWith(config.sourceRoot()) || !Files.isDirectory(folder)) {
                 diags.error(manifest.path(), source.line(), source.column(), "source folder '" + source.text()
                         + "' does not exist: expected " + config.display(folder)
                         + " (sources: lists folders of " + config.display(config.sourceRoot()) + ")");
@@ -114,6 +120,10 @@ public final class PortCompiler {
                     "the source folders hold no .java files");
             return Optional.empty();
         }
+        JavacNesting.reportTooDeep(sources, config, diags);
+        if (diags.count() > before) {
+            return Optional.empty();
+        }
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         if (javac == null) {
             diags.error(manifest.path(), 1, 1, "this Java runtime has no compiler: run Duet with a JDK 17 or newer");
@@ -133,7 +143,12 @@ public final class PortCompiler {
                     "-sourcepath", config.sourceRoot().toString()));
             options.add("-classpath");
             options.add(classpath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
-            ok = javac.getTask(null, files, problems, options, null, files.getJavaFileObjectsFromFiles(sources)).call();
+            java.io.StringWriter crash = new java.io.StringWriter();
+            ok = JavacNesting.onKnownStack(() -> javac.getTask(crash, files, problems, options, null,
+                    files.getJavaFileObjectsFromFiles(sources)).call());
+            if (!ok && crash.toString().contains("java.lang.StackOverflowError")) {
+                JavacNesting.reportStackOverflow(javac, files, sources, manifest.path(), config, diags);
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("cannot compile into " + output, e);
         }
@@ -156,6 +171,19 @@ public final class PortCompiler {
         Compiled compiled = new Compiled(output, classpath, packages(manifest, output), manifest.notRecorded());
         writeRecordingSettings(compiled);
         return Optional.of(compiled);
+    }
+
+    /** Where {@code folder} really is, when a symbolic link on its way takes it out of the source root. */
+    private Optional<Path> leadsOut(Path folder) {
+        if (!folder.startsWith(config.sourceRoot()) || !Files.exists(folder)) {
+            return Optional.empty();
+        }
+        try {
+            Path real = folder.toRealPath();
+            return real.startsWith(config.sourceRoot().toRealPath()) ? Optional.empty() : Optional.of(real);
+        } catch (IOException e) {
+            return Optional.empty(); // reported as a folder that does not exist
+        }
     }
 
     /**

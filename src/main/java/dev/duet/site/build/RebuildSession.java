@@ -118,7 +118,8 @@ public final class RebuildSession {
         }
         List<String> written;
         if (replaceAll) {
-            SiteOutput.replace(builder.config().siteDir(), result.files());
+            SiteOutput.replace(builder.config().siteDir(), builder.config().display(builder.config().siteDir()),
+                    result.files());
             written = List.copyOf(result.files().keySet());
         } else {
             written = SiteOutput.update(builder.config().siteDir(), result.files());

@@ -23,9 +23,14 @@ import java.util.stream.Stream;
 public final class SiteOutput {
     private SiteOutput() {}
 
-    /** Replaces {@code siteDir} with exactly {@code files}. */
-    public static void replace(Path siteDir, SortedMap<String, byte[]> files) throws IOException {
-        try (Staging staging = Staging.open(siteDir)) {
+    /**
+     * Replaces {@code siteDir} with exactly {@code files} (and the {@link OutputFolder#MARKER}).
+     *
+     * @param display how the folder is named in a refusal
+     * @throws OutputFolder.Refused when {@code siteDir} holds what Duet did not write; it is left as it was
+     */
+    public static void replace(Path siteDir, String display, SortedMap<String, byte[]> files) throws IOException {
+        try (Staging staging = Staging.open(siteDir, display)) {
             for (var e : files.entrySet()) {
                 staging.write(e.getKey(), e.getValue());
             }
@@ -41,24 +46,45 @@ public final class SiteOutput {
      */
     public static final class Staging implements AutoCloseable {
         private final Path dir;
+        private final String display;
         private final Path fresh;
+        private final java.util.Set<String> written = java.util.concurrent.ConcurrentHashMap.newKeySet();
         private final boolean posix;
         private final java.util.concurrent.atomic.AtomicLong bytes = new java.util.concurrent.atomic.AtomicLong();
         private final java.util.concurrent.atomic.AtomicInteger count = new java.util.concurrent.atomic.AtomicInteger();
         private boolean committed;
 
-        private Staging(Path dir, Path fresh) {
+        private Staging(Path dir, String display, Path fresh) {
             this.dir = dir;
+            this.display = display;
             this.fresh = fresh;
             this.posix = fresh.getFileSystem().supportedFileAttributeViews().contains("posix");
         }
 
-        /** Starts writing a new version of {@code siteDir} (its parent folders are created). */
-        public static Staging open(Path siteDir) throws IOException {
+        /**
+         * Starts writing a new version of {@code siteDir} (its parent folders are created), after
+         * checking that what is there may be replaced: a folder that cannot be an output of Duet's
+         * is refused before any work is done, and {@link #commit()} checks again with the files.
+         *
+         * @param display how the folder is named in a refusal
+         * @throws OutputFolder.Refused when {@code siteDir} is not Duet's to replace
+         */
+        public static Staging open(Path siteDir, String display) throws IOException {
             Path dir = siteDir.toAbsolutePath().normalize();
+            java.util.Optional<String> refusal = OutputFolder.refusal(dir, null);
+            if (refusal.isPresent()) {
+                throw new OutputFolder.Refused(display, refusal.get());
+            }
             Path parent = dir.getParent();
             Files.createDirectories(parent);
-            return new Staging(dir, Files.createTempDirectory(parent, "." + dir.getFileName() + ".new-"));
+            Staging staging = new Staging(dir, display, Files.createTempDirectory(parent, "." + dir.getFileName() + ".new-"));
+            try {
+                staging.write(OutputFolder.MARKER, OutputFolder.MARKER_TEXT);
+            } catch (IOException | RuntimeException e) {
+                staging.close();
+                throw e;
+            }
+            return staging;
         }
 
         /** Writes one file, by site-relative path; safe to call from several threads. */
@@ -72,8 +98,11 @@ public final class SiteOutput {
             if (posix) {
                 Files.setPosixFilePermissions(target, FILE_MODE);
             }
-            bytes.addAndGet(content.length);
-            count.incrementAndGet();
+            written.add(fresh.relativize(target).toString().replace('\\', '/'));
+            if (!relative.equals(OutputFolder.MARKER)) {
+                bytes.addAndGet(content.length);
+                count.incrementAndGet();
+            }
         }
 
         /** Bytes written so far. */
@@ -86,8 +115,17 @@ public final class SiteOutput {
             return count.get();
         }
 
-        /** Swaps the written files in for the site folder, with folders 0755 and files 0644. */
+        /**
+         * Swaps the written files in for the site folder, with folders 0755 and files 0644.
+         *
+         * @throws OutputFolder.Refused when the folder holds what Duet did not write (an unmarked
+         *                              folder with a file this run does not write); it is left as it was
+         */
         public void commit() throws IOException {
+            java.util.Optional<String> refusal = OutputFolder.refusal(dir, java.util.Set.copyOf(written));
+            if (refusal.isPresent()) {
+                throw new OutputFolder.Refused(display, refusal.get());
+            }
             if (posix) {
                 try (Stream<Path> walk = Files.walk(fresh)) {
                     for (Path d : walk.filter(Files::isDirectory).toList()) {
@@ -133,9 +171,11 @@ public final class SiteOutput {
         return changed;
     }
 
-    /** What differs between {@code siteDir} and {@code files}: one line per file, sorted. */
-    public static List<String> differences(Path siteDir, SortedMap<String, byte[]> files) throws IOException {
+    /** What differs between {@code siteDir} and {@code files} (with the marker a build adds): one line per file, sorted. */
+    public static List<String> differences(Path siteDir, SortedMap<String, byte[]> built) throws IOException {
         SortedMap<String, byte[]> existing = read(siteDir);
+        SortedMap<String, byte[]> files = new TreeMap<>(built);
+        files.put(OutputFolder.MARKER, OutputFolder.MARKER_TEXT);
         List<String> out = new ArrayList<>();
         for (var e : files.entrySet()) {
             byte[] old = existing.get(e.getKey());

@@ -1,5 +1,6 @@
 package dev.duet.site.cli;
 
+import dev.duet.site.build.OutputFolder;
 import dev.duet.site.build.SiteOutput;
 import dev.duet.site.content.LanguageTags;
 import dev.duet.site.diag.Diagnostics;
@@ -40,7 +41,7 @@ final class BrowseCommand implements Callable<Integer> {
     Path sourceDir;
 
     @Option(names = "--out", paramLabel = "DIR", required = true,
-            description = "The folder to write the browser into (replaced whole; it must not hold the sources).")
+            description = "The folder to write the browser into: a new or empty folder, or an earlier output of Duet's (it is replaced whole).")
     Path out;
 
     @Option(names = "--lang", paramLabel = "LANG", defaultValue = "en",
@@ -96,6 +97,9 @@ final class BrowseCommand implements Callable<Integer> {
         } else if (source.startsWith(target)) {
             diags.error(out.toString(), 0, 0, "the output folder holds the sources (" + display
                     + "); it is replaced whole, so choose another one");
+        } else {
+            // a folder that cannot be an earlier browser is refused before the sources are read
+            OutputFolder.refusal(target, null).ifPresent(reason -> diags.error(out.toString(), 0, 0, reason));
         }
         for (Path entry : classpath) {
             if (!Files.exists(entry)) {
@@ -126,7 +130,7 @@ final class BrowseCommand implements Callable<Integer> {
         Templates templates = new Templates(target.resolveSibling("." + target.getFileName() + ".no-templates"), "duet:theme");
         AtomicLong renderNanos = new AtomicLong();
         AtomicLong writeNanos = new AtomicLong();
-        try (SiteOutput.Staging staging = SiteOutput.Staging.open(target)) {
+        try (SiteOutput.Staging staging = SiteOutput.Staging.open(target, out.toString())) {
             SourceBrowser[] browser = new SourceBrowser[1];
             TreeAnalyzer.PageSink sink = new TreeAnalyzer.PageSink() {
                 @Override
@@ -180,7 +184,12 @@ final class BrowseCommand implements Callable<Integer> {
             }
             int files = staging.files();
             long bytes = staging.bytes();
-            staging.commit();
+            try {
+                staging.commit();
+            } catch (OutputFolder.Refused e) {
+                diags.error(e.folder(), 0, 0, e.reason());
+                return failed(diags, err);
+            }
             long writeRest = System.nanoTime() - t1;
             Map<String, Long> millis = result.millis();
             stdout.printf(Locale.ROOT, "lines: %,d%n", result.lines());

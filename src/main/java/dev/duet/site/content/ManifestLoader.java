@@ -45,16 +45,23 @@ final class ManifestLoader {
                         List.of("title", "tagline", "languages", "defaultLanguage", "pages", "sources", "classpath",
                                 "notRecorded", "version", "state", "javadocLanguage", "javadocTranslations",
                                 "browserRuns"), diags))
-                .map(f -> {
+                .flatMap(f -> {
                     List<String> languages = f.stringList("languages");
                     if (languages.isEmpty()) {
                         diags.error(path, f.lineOf("languages"), 1, "'languages' must list at least one language");
                     }
+                    boolean badTag = false;
                     for (Manifest.Entry lang : f.locatedList("languages")) {
                         if (!LanguageTags.isWellFormed(lang.text())) {
                             diags.error(path, lang.line(), lang.column(), "'" + lang.text()
                                     + "' is not a BCP 47 language tag (like en, de, pt-BR, zh-Hant)");
+                            badTag = true;
                         }
+                    }
+                    if (badTag) {
+                        // Every text, page file and message set is keyed by the tags: checking them
+                        // against a wrong one would only report this mistake again, hundreds of times.
+                        return Optional.empty();
                     }
                     String defaultLanguage = f.optionalString("defaultLanguage")
                             .orElse(languages.isEmpty() ? "en" : languages.get(0));
@@ -86,13 +93,13 @@ final class ManifestLoader {
                     if (pages.isEmpty()) {
                         diags.error(path, f.lineOf("pages"), 1, "'pages' must list the pages in reading order");
                     }
-                    return new Manifest(path, f.perLanguage("title", languages),
+                    return Optional.of(new Manifest(path, f.perLanguage("title", languages),
                             f.has("tagline") ? f.perLanguage("tagline", languages) : Map.of(),
                             languages, defaultLanguage, pages, pageLines, pageColumns, f.stringList("sources"),
                             f.locatedList("sources"), f.locatedList("classpath"), f.stringList("notRecorded"),
                             f.sameOrPerLanguage("version", languages), f.lineOf("languages"),
                             StateViewLoader.load(path, f, diags), javadocSettings(path, f, diags),
-                            browserRuns(path, f, diags), f.has("browserRuns") ? f.lineOf("browserRuns") : 0);
+                            browserRuns(path, f, diags), f.has("browserRuns") ? f.lineOf("browserRuns") : 0));
                 });
     }
 }

@@ -7,6 +7,8 @@ import java.util.Optional;
  * One page in one language, as written in {@code content/pages/<slug>.<lang>.md}.
  *
  * @param bodyLine the file line on which the Markdown body starts
+ * @param valuesAt where the values of the single-valued front-matter fields stand (by key), so a
+ *                 wrong {@code excerpt:} or {@code demo:} is reported at its own place
  */
 public record Page(
         String slug,
@@ -24,7 +26,20 @@ public record Page(
         List<Note> notes,
         String body,
         int bodyLine,
-        int kindLine) {
+        int kindLine,
+        java.util.Map<String, At> valuesAt) {
+
+    /** A place in the page's file, 1-based. */
+    public record At(int line, int column) {}
+
+    public Page {
+        valuesAt = java.util.Map.copyOf(valuesAt);
+    }
+
+    /** Where {@code key}'s value stands, or the {@code kind:} line when the field is not there. */
+    public At at(String key) {
+        return valuesAt.getOrDefault(key, new At(kindLine, 1));
+    }
 
     public enum Kind { HOME, STEP, TOPIC, GLOSSARY }
 

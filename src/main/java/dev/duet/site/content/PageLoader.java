@@ -20,6 +20,9 @@ final class PageLoader {
     }
 
     static Optional<Page> parse(String path, String slug, String lang, String text, Diagnostics diags) {
+        if (hasControlCharacters(path, text, diags)) {
+            return Optional.empty();
+        }
         String[] lines = text.split("\n", -1);
         if (lines.length == 0 || !lines[0].strip().equals("---")) {
             diags.error(path, 1, 1, "a page starts with YAML front matter between '---' lines");
@@ -63,8 +66,39 @@ final class PageLoader {
                 f.optionalString("nav").orElse(title), f.optionalString("summary").orElse(""),
                 excerpt, f.optionalString("caption"), f.optionalString("demo"),
                 refs(f), upstream(path, f, diags), notes(path, f, diags),
-                body, end + 2, f.lineOf("kind"));
+                body, end + 2, f.lineOf("kind"), valuesAt(f, List.of("excerpt", "demo", "caption")));
         return diags.count() > errorsBefore ? Optional.empty() : Optional.of(page);
+    }
+
+    private static java.util.Map<String, Page.At> valuesAt(YamlFields f, List<String> keys) {
+        java.util.Map<String, Page.At> out = new java.util.HashMap<>();
+        for (String key : keys) {
+            f.raw(key).ifPresent(v -> out.put(key, new Page.At(v.line(), v.column())));
+        }
+        return out;
+    }
+
+    /**
+     * Reports every control character but tab and line breaks (a NUL byte, say): Markdown would
+     * turn a NUL into U+FFFD without a word, and the others show as nothing or as boxes. Each is
+     * reported where it stands, the column counting characters as an editor does.
+     */
+    private static boolean hasControlCharacters(String path, String text, Diagnostics diags) {
+        boolean found = false;
+        int line = 1;
+        int lineStart = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '\n') {
+                line++;
+                lineStart = i + 1;
+            } else if ((c < 0x20 && c != '\t' && c != '\r') || (c >= 0x7F && c <= 0x9F)) {
+                diags.error(path, line, i - lineStart + 1, String.format(Locale.ROOT,
+                        "control character U+%04X%s is not allowed in a page; remove it", (int) c, c == 0 ? " (NUL)" : ""));
+                found = true;
+            }
+        }
+        return found;
     }
 
     private static List<Page.Ref> refs(YamlFields f) {

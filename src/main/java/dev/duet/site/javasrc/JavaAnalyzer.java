@@ -167,8 +167,12 @@ public final class JavaAnalyzer implements AutoCloseable {
         for (DeclarationCollector.Entry entry : file.declared().entries()) {
             javadocHtml.put(entry.declaration().id(), javadoc.render(entry));
         }
-        return FileAnalysis.of(content, fingerprint, file.cu(), diagnosticPath(path), idsByNode, links, typeSolver,
-                javadocHtml);
+        try {
+            return FileAnalysis.of(content, fingerprint, file.cu(), diagnosticPath(path), idsByNode, links, typeSolver,
+                    javadocHtml);
+        } catch (StackOverflowError e) {
+            return FileAnalysis.unparsed(content, fingerprint, List.of(NestingLimit.stackRanOut(diagnosticPath(path))));
+        }
     }
 
     private JavaProject assemble(Map<String, String> contents, Map<String, DeclarationCollector.Result> declared,
@@ -318,10 +322,20 @@ public final class JavaAnalyzer implements AutoCloseable {
     }
 
     private ParsedFile parse(JavaParser parser, String path, String content) {
-        ParseResult<CompilationUnit> result = parser.parse(content);
-        if (result.isSuccessful() && result.getResult().isPresent()) {
-            CompilationUnit cu = result.getResult().get();
-            return new ParsedFile(content, cu, DeclarationCollector.collect(cu, path), List.of());
+        var tooDeep = NestingLimit.check(content);
+        if (tooDeep.isPresent()) {
+            return new ParsedFile(content, null, null, List.of(Diagnostic.error(diagnosticPath(path), tooDeep.get().line(),
+                    tooDeep.get().column(), tooDeep.get().message())));
+        }
+        ParseResult<CompilationUnit> result;
+        try {
+            result = parser.parse(content);
+            if (result.isSuccessful() && result.getResult().isPresent()) {
+                CompilationUnit cu = result.getResult().get();
+                return new ParsedFile(content, cu, DeclarationCollector.collect(cu, path), List.of());
+            }
+        } catch (StackOverflowError e) {
+            return new ParsedFile(content, null, null, List.of(NestingLimit.stackRanOut(diagnosticPath(path))));
         }
         List<Diagnostic> problems = new ArrayList<>();
         for (Problem problem : result.getProblems()) {

@@ -169,6 +169,10 @@ public final class TreeAnalyzer {
             sink.declarations(declarationsOnly());
             Map<String, Resolved> resolved = new ConcurrentHashMap<>();
             resolveAll(pool, workers, sink, resolved);
+            if (!problems.isEmpty()) {
+                problems.values().forEach(diags::addAll);
+                return Optional.empty();
+            }
             List<Hierarchy> parts = new ArrayList<>();
             for (Future<Hierarchy> part : pool.invokeAll(workers.stream()
                     .map(w -> (java.util.concurrent.Callable<Hierarchy>) w::hierarchy).toList())) {
@@ -244,6 +248,8 @@ public final class TreeAnalyzer {
                     }
                     try {
                         resolved.put(path, worker.resolve(path, sink));
+                    } catch (StackOverflowError e) {
+                        problems.put(path, List.of(NestingLimit.stackRanOut(display(path))));
                     } catch (IOException | RuntimeException | Error e) {
                         failed.compareAndSet(null, e);
                         throw e;
@@ -377,7 +383,19 @@ public final class TreeAnalyzer {
 
         /** Parsing stage: parse {@code path}, keep its tree, and publish what it declares. */
         void parseOwn(String path) {
-            ParseResult<CompilationUnit> result = parser.parse(sources.get(path));
+            var tooDeep = NestingLimit.check(sources.get(path));
+            if (tooDeep.isPresent()) {
+                problems.put(path, List.of(Diagnostic.error(display(path), tooDeep.get().line(), tooDeep.get().column(),
+                        tooDeep.get().message())));
+                return;
+            }
+            ParseResult<CompilationUnit> result;
+            try {
+                result = parser.parse(sources.get(path));
+            } catch (StackOverflowError e) {
+                problems.put(path, List.of(NestingLimit.stackRanOut(display(path))));
+                return;
+            }
             if (!result.isSuccessful() || result.getResult().isEmpty()) {
                 problems.put(path, parseProblems(path, result));
                 return;

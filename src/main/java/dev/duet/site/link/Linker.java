@@ -98,12 +98,12 @@ public final class Linker {
     private static void checkFrontMatter(Page p, Targets targets, Diagnostics diags) {
         p.excerpt().ifPresent(id -> {
             if (!targets.content().excerpts().containsKey(id) && !targets.content().refused().excerpts().containsKey(id)) {
-                diags.error(p.path(), p.kindLine(), 1, "unknown excerpt '" + id + "' (known: " + targets.content().excerpts().keySet() + ")");
+                diags.error(p.path(), p.at("excerpt").line(), p.at("excerpt").column(), "unknown excerpt '" + id + "' (known: " + targets.content().excerpts().keySet() + ")");
             }
         });
         p.demo().ifPresent(id -> {
             if (!targets.demoIds().contains(id)) {
-                diags.error(p.path(), p.kindLine(), 1, "unknown demo '" + id + "'");
+                diags.error(p.path(), p.at("demo").line(), p.at("demo").column(), "unknown demo '" + id + "'");
             }
         });
         for (Page.Ref ref : p.code()) {

@@ -80,6 +80,28 @@ class BuildCommandTest {
     }
 
     @Test
+    void anExcerptThatIsAPathIsReportedAtItsOwnLineAndColumn() throws IOException {
+        for (String lang : new String[] {"en", "zh"}) {
+            project.replace("content/pages/step." + lang + ".md", "excerpt: counter-inc", "excerpt: ../../secret");
+        }
+        String err = failure();
+        assertTrue(err.startsWith("content/pages/step.en.md:5:10: error: unknown excerpt '../../secret' (known: [counter-inc])\n"
+                + "content/pages/step.zh.md:5:10: error: unknown excerpt '../../secret' (known: [counter-inc])\n"), err);
+    }
+
+    @Test
+    void aSourceFolderThatLinksOutOfTheSourceRootIsAnErrorAtItsEntry() throws IOException {
+        Path outside = Files.createDirectories(dir.resolve("not-sources/demo/elsewhere"));
+        Files.writeString(outside.resolve("Secret.java"), "package demo.elsewhere;\nclass Secret {}\n");
+        Files.createSymbolicLink(project.path("src/main/java/demo/elsewhere"), outside);
+        project.write("content/site.yaml", project.read("content/site.yaml") + "sources: [demo/tiny, demo/elsewhere]\n");
+        String err = failure();
+        assertEquals("content/site.yaml:5:" + ("sources: [demo/tiny, ".length() + 1) + ": error: source folder 'demo/elsewhere'"
+                + " is a symbolic link that leads out of src/main/java (to " + outside.toRealPath() + "): Duet compiles and"
+                + " shows only what is inside it; move or copy the sources in\n1 error\nsite was not changed\n", err);
+    }
+
+    @Test
     void anExcerptThatDoesNotHashToItsValue() throws IOException {
         project.replace("content/excerpts/counter-inc.go", "c.n++", "c.n += 1");
         String err = failure();

@@ -48,6 +48,28 @@ class ContentLoaderTest {
     }
 
     @Test
+    void aBadLanguageTagIsTheOneErrorReported() throws IOException {
+        minimalSite();
+        write("content/site.yaml", "title: {zh: 标题, en: Title}\nlanguages: [zh, EN]\npages: [index]\n");
+        assertEquals(List.of("content/site.yaml:2:17: error: 'EN' is not a BCP 47 language tag (like en, de, pt-BR, zh-Hant)"),
+                load());
+        write("content/site.yaml", "title: {zh: 标题, en: Title}\nlanguages:\n  - zh\n  - en/us\npages: [index]\n");
+        assertEquals(List.of("content/site.yaml:4:5: error: 'en/us' is not a BCP 47 language tag (like en, de, pt-BR, zh-Hant)"),
+                load());
+    }
+
+    @Test
+    void aNulOrOtherControlCharacterInAPageIsReportedWhereItStands() throws IOException {
+        minimalSite();
+        write("content/pages/index.en.md", "---\ntitle: Home\nkind: home\n---\n## Problem {#problem}\n\nA\u0000B and\ttab\n"
+                + "bell \u0007, delete \u007f\n");
+        assertEquals(List.of(
+                "content/pages/index.en.md:7:2: error: control character U+0000 (NUL) is not allowed in a page; remove it",
+                "content/pages/index.en.md:8:6: error: control character U+0007 is not allowed in a page; remove it",
+                "content/pages/index.en.md:8:16: error: control character U+007F is not allowed in a page; remove it"), load());
+    }
+
+    @Test
     void brokenFrontMatterIsReportedAtItsLine() throws IOException {
         minimalSite();
         write("content/pages/index.en.md", "---\ntitle: Home\nkind: [home\n---\nbody\n");

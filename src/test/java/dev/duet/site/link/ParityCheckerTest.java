@@ -17,7 +17,7 @@ class ParityCheckerTest {
     private LinkedPage page(String lang, String body, List<Page.Note> notes) {
         Page p = new Page("get", lang, "content/pages/get." + lang + ".md", Page.Kind.STEP, "Get", "Get", "",
                 Optional.of("queue-get"), Optional.empty(), Optional.of("get-after-shutdown"), List.of(), List.of(),
-                notes, body, 10, 3);
+                notes, body, 10, 3, Map.of());
         var rendered = markdown.render(p.path(), p.bodyLine(), body, (s, t, problem) -> Optional.of("#"), true, new Diagnostics());
         return new LinkedPage(p, 0, rendered, "", Map.of());
     }
