@@ -3,11 +3,15 @@ package dev.duet.site.build;
 import dev.duet.site.content.ContentFiles;
 import dev.duet.site.demo.Demo;
 import dev.duet.site.demo.DemoLoader;
+import dev.duet.site.demo.DemoLanes;
 import dev.duet.site.demo.DemoRun;
 import dev.duet.site.demo.DemoRunner;
 import dev.duet.site.demo.StepRun;
 import dev.duet.site.diag.Diagnostics;
 import dev.duet.site.render.SiteModel;
+import dev.duet.site.sandbox.Sandbox;
+import dev.duet.site.sandbox.Unconfined;
+import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -16,6 +20,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.function.Consumer;
 
 /**
  * Runs demos through JShell against the compiled port. Runs are remembered by the demo's text, so
@@ -29,6 +34,11 @@ public final class JShellDemoStage implements DemoStage {
     private final Path diskCacheDir;
     private final boolean reuseDiskRuns;
     private String codeHash = "";
+    /** Where demo code runs: a confining sandbox, or null (or an unconfined one) for this JVM. */
+    private Sandbox sandbox;
+    /** Told, once, when demos run without a sandbox, and why. */
+    private Consumer<String> notices = line -> { };
+    private boolean noticed;
     /** The site's languages; until {@link #prepare} names them, any language tags are accepted. */
     private List<String> languages = List.of();
 
@@ -57,6 +67,17 @@ public final class JShellDemoStage implements DemoStage {
         this.options = options;
         this.diskCacheDir = diskCacheDir;
         this.reuseDiskRuns = reuseDiskRuns;
+    }
+
+    /**
+     * Runs demos in {@code sandbox} from now on, one JVM per batch of demos (see
+     * {@link SandboxedDemoRuns}); where it does not confine (no bubblewrap, not Linux) or fails its
+     * self-test, demos run in this JVM as before, and {@code notices} is told so once.
+     */
+    public JShellDemoStage inSandbox(Sandbox sandbox, Consumer<String> notices) {
+        this.sandbox = sandbox;
+        this.notices = notices;
+        return this;
     }
 
     /** Forgets remembered runs (the port's code changed, so every demo must run again). */
@@ -119,7 +140,7 @@ public final class JShellDemoStage implements DemoStage {
         if (toRun.isEmpty()) {
             return out;
         }
-        for (DemoRun run : runAll(toRun)) {
+        for (DemoRun run : runAll(toRun, diags)) {
             Demo demo = run.demo();
             diags.addAll(run.diagnostics());
             if (run.passed()) {
@@ -138,44 +159,31 @@ public final class JShellDemoStage implements DemoStage {
     }
 
     /**
-     * Runs the demos on two threads, each with its own runner (each demo has its own JShell, class
-     * loader and probes, so runs do not share state). Results come back in the demos' order.
+     * Runs the demos in the sandbox when there is one, else on two threads of this JVM. A demo that
+     * got no run (its sandbox's JVM ended or overran) has an error in {@code diags} instead.
      */
-    private List<DemoRun> runAll(List<Demo> demos) {
-        // Each runner puts back the JVM-wide uncaught-exception handler it found; with two runners
-        // interleaved that could be JShell's, so the stage restores the original once at the end.
-        Thread.UncaughtExceptionHandler original = Thread.getDefaultUncaughtExceptionHandler();
-        int lanes = Math.min(2, demos.size());
-        List<java.util.concurrent.CompletableFuture<List<DemoRun>>> futures = new ArrayList<>();
-        try {
-            for (int lane = 0; lane < lanes; lane++) {
-                List<Demo> mine = new ArrayList<>();
-                for (int i = lane; i < demos.size(); i += lanes) {
-                    mine.add(demos.get(i));
+    private List<DemoRun> runAll(List<Demo> demos, Diagnostics diags) {
+        if (sandbox != null && sandbox.confines()) {
+            try {
+                SandboxedDemoRuns.Outcome outcome = new SandboxedDemoRuns(sandbox).run(demos, options);
+                if (outcome.unavailable().isEmpty()) {
+                    diags.addAll(outcome.problems());
+                    return outcome.runs();
                 }
-                futures.add(java.util.concurrent.CompletableFuture.supplyAsync(() -> {
-                    List<DemoRun> runs = new ArrayList<>();
-                    try (DemoRunner runner = new DemoRunner(options)) {
-                        for (Demo demo : mine) {
-                            runs.add(runner.run(demo));
-                        }
-                    }
-                    return runs;
-                }, work -> {
-                    Thread t = new Thread(work, "duet-demo-lane");
-                    t.setDaemon(true);
-                    t.start();
-                }));
+                notice(outcome.unavailable().get());
+            } catch (IOException e) {
+                notice("bubblewrap could not be started: " + e.getMessage());
             }
-            Map<String, DemoRun> byId = new HashMap<>();
-            for (var f : futures) {
-                for (DemoRun run : f.join()) {
-                    byId.put(run.demo().id(), run);
-                }
-            }
-            return demos.stream().map(d -> byId.get(d.id())).toList();
-        } finally {
-            Thread.setDefaultUncaughtExceptionHandler(original);
+        } else if (sandbox instanceof Unconfined none) {
+            notice(none.reason());
+        }
+        return DemoLanes.runAll(options, demos, DemoLanes.Listener.NONE);
+    }
+
+    private void notice(String reason) {
+        if (!noticed) {
+            noticed = true;
+            notices.accept("demos run without a sandbox (" + reason + "), with your own rights");
         }
     }
 

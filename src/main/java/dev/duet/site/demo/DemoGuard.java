@@ -28,14 +28,31 @@ import java.util.Set;
 public final class DemoGuard {
     private DemoGuard() {}
 
-    /** Declaring class → refused methods (every overload). */
-    private static final java.util.Map<Class<?>, Set<String>> REFUSED = java.util.Map.of(
-            System.class, Set.of("exit", "load", "loadLibrary"),
-            Runtime.class, Set.of("exit", "halt", "exec", "load", "loadLibrary"),
-            ProcessBuilder.class, Set.of("start", "startPipeline"),
-            ProcessHandle.class, Set.of("destroy", "destroyForcibly"),
-            Thread.class, Set.of("stop", "suspend"),
-            ThreadGroup.class, Set.of("stop", "suspend"));
+    /**
+     * Declaring class → refused methods (every overload) when reached through reflection or method
+     * handles. The reflective entry points themselves are in it too: a handle to
+     * {@code Lookup.findStatic} must not hand out the handle the guarded call would have refused.
+     */
+    private static final java.util.Map<String, Set<String>> REFUSED = java.util.Map.ofEntries(
+            java.util.Map.entry("java.lang.System", Set.of("exit", "load", "loadLibrary", "inheritedChannel")),
+            java.util.Map.entry("java.lang.Runtime", Set.of("exit", "halt", "exec", "load", "loadLibrary")),
+            java.util.Map.entry("java.lang.ProcessBuilder", Set.of("start", "startPipeline")),
+            java.util.Map.entry("java.lang.ProcessHandle", Set.of("destroy", "destroyForcibly")),
+            java.util.Map.entry("java.lang.Thread", Set.of("stop", "suspend")),
+            java.util.Map.entry("java.lang.ThreadGroup", Set.of("stop", "suspend")),
+            java.util.Map.entry("java.lang.reflect.Method", Set.of("invoke")),
+            java.util.Map.entry("java.lang.reflect.Constructor", Set.of("newInstance")),
+            java.util.Map.entry("java.lang.invoke.MethodHandles$Lookup", Set.of("findStatic", "findVirtual",
+                    "findSpecial", "findConstructor", "bind", "unreflect", "unreflectSpecial", "unreflectConstructor",
+                    "findStaticGetter", "findGetter", "findStaticVarHandle", "findVarHandle", "unreflectGetter",
+                    "unreflectVarHandle")));
+    /**
+     * Classes no demo may touch at all, through any method or constructor: {@code java.beans}
+     * calls methods named by a string (and {@code XMLDecoder} runs the calls an XML text names),
+     * {@code Signal} sends this JVM signals such as TERM, and {@code Unsafe} writes any address.
+     */
+    private static final Set<String> UNTOUCHABLE = Set.of("java.beans.EventHandler", "java.beans.Statement",
+            "java.beans.Expression", "java.beans.XMLDecoder", "sun.misc.Signal", "sun.misc.Unsafe");
 
     public static void exit(int status) {
         throw refused("System.exit(" + status + ")", "end the build");
@@ -121,12 +138,75 @@ public final class DemoGuard {
         throw refused("ThreadGroup.suspend", "suspend threads (order them with latches)");
     }
 
-    public static void execute(java.beans.Statement statement) {
-        throw refused("java.beans.Statement", "call methods by name");
+    /** Called just before any use of an {@link #UNTOUCHABLE} class in demo code; always throws. */
+    public static void beans() {
+        throw refused("java.beans' calls by name", "call methods by name");
     }
 
-    public static Object getValue(java.beans.Expression expression) {
-        throw refused("java.beans.Expression", "call methods by name");
+    /** See {@link #beans}. */
+    public static void signal() {
+        throw refused("sun.misc.Signal", "send this JVM signals");
+    }
+
+    /** See {@link #beans}. */
+    public static void unsafe() {
+        throw refused("sun.misc.Unsafe", "write memory directly");
+    }
+
+    /** {@link java.lang.reflect.Constructor#newInstance}, unless its class is one of the refused ones. */
+    public static Object newInstance(java.lang.reflect.Constructor<?> constructor, Object[] args)
+            throws ReflectiveOperationException {
+        check(constructor.getDeclaringClass(), "<init>");
+        return constructor.newInstance(args);
+    }
+
+    /** {@link MethodHandles.Lookup#bind}, unless the method is one of the refused ones. */
+    public static MethodHandle bind(MethodHandles.Lookup lookup, Object receiver, String name, MethodType type)
+            throws NoSuchMethodException, IllegalAccessException {
+        check(receiver.getClass(), name);
+        return lookup.bind(receiver, name, type);
+    }
+
+    /** {@link MethodHandles.Lookup#findSpecial}, unless the method is one of the refused ones. */
+    public static MethodHandle findSpecial(MethodHandles.Lookup lookup, Class<?> owner, String name, MethodType type,
+                                           Class<?> caller) throws NoSuchMethodException, IllegalAccessException {
+        check(owner, name);
+        return lookup.findSpecial(owner, name, type, caller);
+    }
+
+    /** {@link MethodHandles.Lookup#findConstructor}, unless its class is one of the refused ones. */
+    public static MethodHandle findConstructor(MethodHandles.Lookup lookup, Class<?> owner, MethodType type)
+            throws NoSuchMethodException, IllegalAccessException {
+        check(owner, "<init>");
+        return lookup.findConstructor(owner, type);
+    }
+
+    /** {@link MethodHandles.Lookup#unreflectSpecial}, unless the method is one of the refused ones. */
+    public static MethodHandle unreflectSpecial(MethodHandles.Lookup lookup, Method method, Class<?> caller)
+            throws IllegalAccessException {
+        check(method.getDeclaringClass(), method.getName());
+        return lookup.unreflectSpecial(method, caller);
+    }
+
+    /** {@link MethodHandles.Lookup#unreflectConstructor}, unless its class is one of the refused ones. */
+    public static MethodHandle unreflectConstructor(MethodHandles.Lookup lookup, java.lang.reflect.Constructor<?> c)
+            throws IllegalAccessException {
+        check(c.getDeclaringClass(), "<init>");
+        return lookup.unreflectConstructor(c);
+    }
+
+    /** {@link MethodHandles.Lookup#findStaticGetter}, unless its class is one no demo may touch. */
+    public static MethodHandle findStaticGetter(MethodHandles.Lookup lookup, Class<?> owner, String name, Class<?> type)
+            throws NoSuchFieldException, IllegalAccessException {
+        check(owner, name);
+        return lookup.findStaticGetter(owner, name, type);
+    }
+
+    /** {@link MethodHandles.Lookup#findStaticVarHandle}, unless its class is one no demo may touch. */
+    public static java.lang.invoke.VarHandle findStaticVarHandle(MethodHandles.Lookup lookup, Class<?> owner,
+            String name, Class<?> type) throws NoSuchFieldException, IllegalAccessException {
+        check(owner, name);
+        return lookup.findStaticVarHandle(owner, name, type);
     }
 
     /** {@link Method#invoke}, unless the method is one of the refused ones. */
@@ -156,9 +236,22 @@ public final class DemoGuard {
         return lookup.unreflect(method);
     }
 
+    /**
+     * Refuses {@code name} of {@code owner} when it is, or overrides, a refused method of any of
+     * its supertypes ({@code findVirtual(MyThread.class, "stop")} reaches {@code Thread.stop}), or
+     * when any supertype is one no demo may touch.
+     */
     private static void check(Class<?> owner, String name) {
-        if (REFUSED.getOrDefault(owner, Set.of()).contains(name)) {
-            throw refused(owner.getSimpleName() + "." + name + " (through reflection)", "reach it");
+        java.util.ArrayDeque<Class<?>> todo = new java.util.ArrayDeque<>(List.of(owner));
+        while (!todo.isEmpty()) {
+            Class<?> c = todo.pop();
+            if (UNTOUCHABLE.contains(c.getName()) || REFUSED.getOrDefault(c.getName(), Set.of()).contains(name)) {
+                throw refused(c.getSimpleName() + "." + name + " (through reflection)", "reach it");
+            }
+            if (c.getSuperclass() != null) {
+                todo.push(c.getSuperclass());
+            }
+            todo.addAll(List.of(c.getInterfaces()));
         }
     }
 

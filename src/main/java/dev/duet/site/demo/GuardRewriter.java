@@ -21,7 +21,8 @@ final class GuardRewriter {
     /** Owners whose methods are rewritten; a class that names none of them is left as it is. */
     private static final List<String> OWNERS = List.of("java/lang/System", "java/lang/Runtime",
             "java/lang/ProcessBuilder", "java/lang/ProcessHandle", "java/lang/Thread", "java/lang/ThreadGroup",
-            "java/lang/reflect/Method", "java/lang/invoke/MethodHandles$Lookup", "java/beans/");
+            "java/lang/reflect/Method", "java/lang/reflect/Constructor", "java/lang/invoke/MethodHandles$Lookup",
+            "java/beans/", "sun/misc/Signal", "sun/misc/Unsafe");
 
     private GuardRewriter() {}
 
@@ -40,6 +41,7 @@ final class GuardRewriter {
                 return new MethodVisitor(Opcodes.ASM9, super.visitMethod(access, name, descriptor, signature, exceptions)) {
                     @Override
                     public void visitMethodInsn(int opcode, String owner, String method, String desc, boolean itf) {
+                        refuseUntouchable(owner);
                         String guarded = guarded(owner, method, desc, opcode == Opcodes.INVOKESTATIC);
                         if (guarded != null) {
                             changed[0] = true;
@@ -50,7 +52,31 @@ final class GuardRewriter {
                     }
 
                     @Override
+                    public void visitFieldInsn(int opcode, String owner, String name, String desc) {
+                        refuseUntouchable(owner);
+                        super.visitFieldInsn(opcode, owner, name, desc);
+                    }
+
+                    /**
+                     * Before any call or field of a class no demo may touch, a call to the guard that
+                     * throws: the instruction stays (so the stack and the frames are as they were)
+                     * but is never reached.
+                     */
+                    private void refuseUntouchable(String owner) {
+                        String refusal = untouchable(owner);
+                        if (refusal != null) {
+                            changed[0] = true;
+                            super.visitMethodInsn(Opcodes.INVOKESTATIC, GUARD, refusal, "()V", false);
+                        }
+                    }
+
+                    @Override
                     public void visitInvokeDynamicInsn(String method, String desc, Handle bootstrap, Object... args) {
+                        for (Object arg : args) {
+                            if (arg instanceof Handle h) {
+                                refuseUntouchable(h.getOwner());
+                            }
+                        }
                         Object[] mapped = args.clone();
                         for (int i = 0; i < mapped.length; i++) {
                             mapped[i] = map(mapped[i]);
@@ -60,6 +86,9 @@ final class GuardRewriter {
 
                     @Override
                     public void visitLdcInsn(Object value) {
+                        if (value instanceof Handle h) {
+                            refuseUntouchable(h.getOwner());
+                        }
                         super.visitLdcInsn(map(value));
                     }
 
@@ -97,18 +126,35 @@ final class GuardRewriter {
             // order their threads with latches instead.
             case "java/lang/Thread", "java/lang/ThreadGroup" -> !isStatic && desc.equals("()V")
                     && (name.equals("stop") || name.equals("suspend"));
-            // java.beans calls any method by name, out of reach of the rewriting.
-            case "java/beans/Statement" -> !isStatic && name.equals("execute");
-            case "java/beans/Expression" -> !isStatic && name.equals("getValue");
             case "java/lang/reflect/Method" -> !isStatic && name.equals("invoke");
-            case "java/lang/invoke/MethodHandles$Lookup" -> !isStatic
-                    && (name.equals("findStatic") || name.equals("findVirtual") || name.equals("unreflect"));
+            case "java/lang/reflect/Constructor" -> !isStatic && name.equals("newInstance");
+            case "java/lang/invoke/MethodHandles$Lookup" -> !isStatic && LOOKUPS.contains(name);
             default -> false;
         };
         if (!guardedName) {
             return null;
         }
         return isStatic ? desc : "(L" + owner + ";" + desc.substring(1);
+    }
+
+    /** The reflective ways to a method or field that {@link DemoGuard} checks before it hands them out. */
+    private static final java.util.Set<String> LOOKUPS = java.util.Set.of("findStatic", "findVirtual", "findSpecial",
+            "findConstructor", "bind", "unreflect", "unreflectSpecial", "unreflectConstructor", "findStaticGetter",
+            "findStaticVarHandle");
+
+    /**
+     * The {@link DemoGuard} method that refuses every use of {@code owner}, or null when demos may use
+     * it: {@code java.beans} calls methods by name (out of reach of this rewriting, as {@code
+     * EventHandler}'s proxies do), {@code Signal} can send this JVM TERM, {@code Unsafe} can write
+     * any address.
+     */
+    static String untouchable(String owner) {
+        return switch (owner) {
+            case "java/beans/EventHandler", "java/beans/Statement", "java/beans/Expression", "java/beans/XMLDecoder" -> "beans";
+            case "sun/misc/Signal" -> "signal";
+            case "sun/misc/Unsafe" -> "unsafe";
+            default -> null;
+        };
     }
 
     private static boolean mentionsAnOwner(byte[] bytes) {

@@ -81,9 +81,10 @@ final class SnippetClassLoader extends URLClassLoader {
     }
 
     /**
-     * Every class a demo defines here, snippet or project, is rewritten by {@link GuardRewriter} so
-     * that it cannot end or escape the build's JVM; the generator's own helpers are not (they are
-     * trusted, and {@link DemoGuard} must reach what it guards), and the JDK's come from the parent.
+     * Every class defined here, snippet, project or the generator's own helpers, is rewritten by
+     * {@link GuardRewriter} so that it cannot end or escape the JVM that runs it (a demo can call a
+     * helper's public methods, so they are held to the same rule); only {@link DemoGuard}, which
+     * must reach what it guards, is not, and the JDK's classes come from the parent.
      */
     @Override
     protected Class<?> findClass(String name) throws ClassNotFoundException {
@@ -92,27 +93,22 @@ final class SnippetClassLoader extends URLClassLoader {
             byte[] guard = generatorClass(name);
             return defineClass(name, guard, 0, guard.length);
         }
-        boolean generator = name.startsWith(GENERATOR_PACKAGE);
         byte[] bytes = snippetClasses.get(name);
         if (bytes == null) {
             bytes = instrumented.apply(name);
         }
         if (bytes != null) {
-            byte[] defined = generator ? bytes : GuardRewriter.rewrite(bytes);
+            byte[] defined = GuardRewriter.rewrite(bytes);
             return defineClass(name, defined, 0, defined.length);
         }
-        if (!generator) {
-            byte[] plain = classPathBytes(name);
-            byte[] guarded = plain == null ? null : GuardRewriter.rewrite(plain);
-            if (guarded != plain) {
-                return defineClass(name, guarded, 0, guarded.length);
-            }
+        byte[] plain = classPathBytes(name);
+        byte[] guarded = plain == null ? null : GuardRewriter.rewrite(plain);
+        if (guarded != plain) {
+            return defineClass(name, guarded, 0, guarded.length);
         }
         // Unchanged class files load as usual, with their code source.
         return super.findClass(name);
     }
-
-    private static final String GENERATOR_PACKAGE = "dev.duet.site.";
 
     private byte[] classPathBytes(String name) throws ClassNotFoundException {
         URL url = findResource(name.replace('.', '/') + ".class");

@@ -62,8 +62,11 @@ public final class Bubblewrap implements Sandbox {
     private final Limits limits;
     private final List<String> fixedArgs;
     private final BitSet uidsInUse = new BitSet(SANDBOX_UIDS);
+    /** Where the options' files of starting sandboxes are written (private, 0600 files). */
+    private final Path privateDir;
 
-    Bubblewrap(Path bwrap, Path prlimit, Path setpriv, Path filter, Limits limits) throws IOException {
+    Bubblewrap(Path bwrap, Path prlimit, Path setpriv, Path filter, Limits limits, Path privateDir) throws IOException {
+        this.privateDir = privateDir;
         this.bwrap = bwrap;
         this.prlimit = prlimit;
         this.setpriv = setpriv;
@@ -157,7 +160,7 @@ public final class Bubblewrap implements Sandbox {
     @Override
     public Process start(JvmCommand command) throws IOException {
         int uidSlot = setpriv == null ? -1 : takeUid();
-        Path args = Files.createTempFile("duet-bwrap-", ".args",
+        Path args = Files.createTempFile(privateDir, "duet-bwrap-", ".args",
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         try {
             List<String> options = new ArrayList<>();
@@ -264,8 +267,8 @@ public final class Bubblewrap implements Sandbox {
     }
 
     /** Writes the seccomp program where the sandbox's shell can read it and nobody else can change it. */
-    static Path writeFilter(byte[] program) throws IOException {
-        Path file = Files.createTempFile("duet-seccomp-", ".bpf",
+    static Path writeFilter(byte[] program, Path privateDir) throws IOException {
+        Path file = Files.createTempFile(privateDir, "duet-seccomp-", ".bpf",
                 PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-------")));
         file.toFile().deleteOnExit();
         Files.write(file, program);

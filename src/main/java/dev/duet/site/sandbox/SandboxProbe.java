@@ -21,6 +21,12 @@ public final class SandboxProbe {
     }
 
     public static void main(String[] args) throws IOException {
+        List<String> escapes = escapes();
+        System.out.println(escapes.isEmpty() ? OK : String.join("; ", escapes));
+    }
+
+    /** What this JVM could do that a sandboxed one must not (empty in a sound sandbox). */
+    public static List<String> escapes() throws IOException {
         List<String> escapes = new ArrayList<>();
         try {
             Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -49,6 +55,6 @@ public final class SandboxProbe {
         }
         Path tmp = Files.createTempFile("probe", ".txt");
         Files.delete(tmp);
-        System.out.println(escapes.isEmpty() ? OK : String.join("; ", escapes));
+        return escapes;
     }
 }

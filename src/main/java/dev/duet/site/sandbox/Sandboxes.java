@@ -23,6 +23,24 @@ public final class Sandboxes {
 
     /** The best sandbox this machine offers with {@code limits}, checked by running {@link SandboxProbe} in it. */
     public static Sandbox best(Bubblewrap.Limits limits) {
+        Sandbox sandbox = unprobed(limits, Path.of(System.getProperty("java.io.tmpdir")));
+        if (!(sandbox instanceof Bubblewrap bubblewrap)) {
+            return sandbox;
+        }
+        try {
+            String problem = probe(bubblewrap);
+            return problem == null ? sandbox : new Unconfined("the bubblewrap self-test failed: " + problem);
+        } catch (IOException e) {
+            return new Unconfined("bubblewrap could not be started: " + e.getMessage());
+        }
+    }
+
+    /**
+     * The best sandbox this machine offers, not yet tested: its user must run {@link SandboxProbe}'s
+     * checks in it (as the build's demo runner does) before trusting it. Its own files (its options
+     * as it starts, its process filter) are written to {@code privateDir}.
+     */
+    public static Sandbox unprobed(Bubblewrap.Limits limits, Path privateDir) {
         String os = System.getProperty("os.name", "");
         if (!os.toLowerCase(Locale.ROOT).startsWith("linux")) {
             return new Unconfined("there is no sandbox for " + os + "; bubblewrap needs Linux");
@@ -46,9 +64,9 @@ public final class Sandboxes {
             return new Unconfined("no process filter is known for architecture " + arch);
         }
         try {
-            Bubblewrap sandbox = new Bubblewrap(bwrap, prlimit, setpriv, Bubblewrap.writeFilter(filter.get()), limits);
-            String problem = probe(sandbox);
-            return problem == null ? sandbox : new Unconfined("the bubblewrap self-test failed: " + problem);
+            java.nio.file.Files.createDirectories(privateDir);
+            return new Bubblewrap(bwrap, prlimit, setpriv, Bubblewrap.writeFilter(filter.get(), privateDir), limits,
+                    privateDir);
         } catch (IOException e) {
             return new Unconfined("bubblewrap could not be started: " + e.getMessage());
         }

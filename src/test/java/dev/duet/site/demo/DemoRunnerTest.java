@@ -147,11 +147,44 @@ class DemoRunnerTest {
                 {"new ProcessBuilder(\"kill\", \"-9\", \"\" + ProcessHandle.current().pid()).start();",
                         "java.lang.SecurityException: starting a process is refused: demo code cannot start processes"},
                 {"new java.beans.Statement(Runtime.getRuntime(), \"halt\", new Object[] {7}).execute();",
-                        "java.lang.SecurityException: java.beans.Statement is refused: demo code cannot call methods by name"},
+                        "java.lang.SecurityException: java.beans' calls by name is refused: demo code cannot call methods by name"},
                 {"Thread.currentThread().getThreadGroup().getParent().suspend();",
                         "java.lang.SecurityException: ThreadGroup.suspend is refused: demo code cannot suspend threads "
                                 + "(order them with latches)"},
         };
+        assertEveryCaseThrows(cases);
+    }
+
+    /** The ways past the guard that once ended a build's JVM: each must be a step that threw. */
+    @Test
+    void aDemoCannotReachTheExitsThroughBeansBoundHandlesSignalsOrUnsafe() {
+        String[][] cases = {
+                {"java.util.function.Consumer<Object> bye = (java.util.function.Consumer<Object>) java.beans.EventHandler"
+                        + ".create(java.util.function.Consumer.class, Runtime.getRuntime(), \"exit\", \"\"); bye.accept(0);",
+                        "java.lang.SecurityException: java.beans' calls by name is refused: demo code cannot call methods by name"},
+                {"java.lang.invoke.MethodHandles.lookup().bind(Runtime.getRuntime(), \"halt\","
+                        + " java.lang.invoke.MethodType.methodType(void.class, int.class)).invoke(0);",
+                        "java.lang.SecurityException: Runtime.halt (through reflection) is refused: demo code cannot reach it"},
+                {"java.lang.invoke.MethodHandles.lookup().bind(new ProcessBuilder(\"id\"), \"start\","
+                        + " java.lang.invoke.MethodType.methodType(Process.class)).invoke();",
+                        "java.lang.SecurityException: ProcessBuilder.start (through reflection) is refused: demo code cannot reach it"},
+                {"java.lang.invoke.MethodHandles.lookup().findVirtual(java.lang.invoke.MethodHandles.Lookup.class, \"findStatic\","
+                        + " java.lang.invoke.MethodType.methodType(java.lang.invoke.MethodHandle.class, Class.class, String.class,"
+                        + " java.lang.invoke.MethodType.class));",
+                        "java.lang.SecurityException: Lookup.findStatic (through reflection) is refused: demo code cannot reach it"},
+                {"sun.misc.Signal.raise(new sun.misc.Signal(\"TERM\"));",
+                        "java.lang.SecurityException: sun.misc.Signal is refused: demo code cannot send this JVM signals"},
+                {"var f = sun.misc.Unsafe.class.getDeclaredField(\"theUnsafe\"); f.setAccessible(true);"
+                        + " ((sun.misc.Unsafe) f.get(null)).putAddress(0, 0);",
+                        "java.lang.SecurityException: sun.misc.Unsafe is refused: demo code cannot write memory directly"},
+                {"class Halter extends Thread { } java.lang.invoke.MethodHandles.lookup().findVirtual(Halter.class, \"suspend\","
+                        + " java.lang.invoke.MethodType.methodType(void.class));",
+                        "java.lang.SecurityException: Thread.suspend (through reflection) is refused: demo code cannot reach it"},
+        };
+        assertEveryCaseThrows(cases);
+    }
+
+    private void assertEveryCaseThrows(String[][] cases) {
         for (String[] c : cases) {
             DemoRun run = runner.run(demo("5s", "//# zh: 退出\n//# en: Leave\n" + c[0] + "\n"));
             assertEquals(List.of("content/demos/t.jsh:7:1: error: step 1 (Leave) threw " + c[1]),
