@@ -153,6 +153,11 @@ public final class DevServer implements AutoCloseable {
         return ReachableHosts.urls(options.bindAddress(), port());
     }
 
+    /** Whether this is classroom mode (runs, when offered, are shared with every client). */
+    public boolean classroom() {
+        return options.classroom();
+    }
+
     /** Whether pages offer runs. */
     public boolean offersRuns() {
         return runs != null;
