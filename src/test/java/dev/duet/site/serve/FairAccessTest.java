@@ -100,4 +100,41 @@ class FairAccessTest {
             }
         }
     }
+
+    /**
+     * Four students each with 32 connections fetching a large file and reading none of it: the
+     * responses wait in Jetty without holding a thread, and the teacher and a fifth student are served.
+     */
+    @Test
+    void slowReadersHoldNeitherThreadsNorEveryoneElsesPages() throws Exception {
+        try (DevServer server = classroom()) {
+            java.nio.file.Files.write(project.resolve("site").resolve("big.bin"), new byte[4 * 1024 * 1024]);
+            List<Socket> slow = new ArrayList<>();
+            try {
+                for (int s = 1; s <= 4; s++) {
+                    for (int i = 0; i < 32; i++) {
+                        Socket socket = new Socket(InetAddress.getByName("127.0.0.1"), server.port(), student(s), 0);
+                        socket.setReceiveBufferSize(4096);
+                        socket.getOutputStream().write(("GET /big.bin HTTP/1.1\r\nHost: 127.0.0.1:" + server.port()
+                                + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+                        slow.add(socket);
+                    }
+                }
+                for (int s = 1; s <= 4; s++) {
+                    assertEquals(200, RawHttp.sendFrom(student(s), server.port(), "GET", "/", Map.of(), null).status());
+                }
+                assertEquals(200, RawHttp.get(server.port(), "/").status(), "the teacher's page");
+                try (KeepAliveClient fifth = new KeepAliveClient(student(5), server.port())) {
+                    for (int i = 0; i < 20; i++) {
+                        assertEquals(200, fifth.get("/").status(), "a fifth student's page");
+                    }
+                    assertEquals(0, fifth.reconnects());
+                }
+            } finally {
+                for (Socket s : slow) {
+                    s.close();
+                }
+            }
+        }
+    }
 }
