@@ -189,6 +189,12 @@ public final class DevServer implements AutoCloseable {
         @Override
         public boolean handle(Request request, Response response, Callback callback) {
             Exchange exchange = new Exchange(request, response, callback);
+            if (guard == null) {
+                // Jetty listens before the guard (which needs the port) exists: a request that early waits.
+                exchange.header("Retry-After", "1");
+                exchange.sendText(503, "starting");
+                return true;
+            }
             try {
                 DevServer.this.handle(exchange);
             } catch (Exception | Error e) {
