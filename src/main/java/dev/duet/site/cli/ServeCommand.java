@@ -68,6 +68,10 @@ final class ServeCommand implements Callable<Integer> {
                 out.println("  also at " + url);
             }
             out.println(server.runsStatus());
+            if (server.offersRuns() && !server.classroom()) {
+                // Runs belong to whoever started serve: only a browser that opened this URL may start them.
+                out.println("to run demos, open in your browser: " + server.openUri());
+            }
             out.flush();
             new CountDownLatch(1).await();
         }

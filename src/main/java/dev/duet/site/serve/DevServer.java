@@ -4,6 +4,12 @@ import dev.duet.site.sandbox.Bubblewrap;
 import dev.duet.site.sandbox.Sandbox;
 import dev.duet.site.sandbox.Sandboxes;
 
+import org.eclipse.jetty.http.HttpCookie;
+import org.eclipse.jetty.server.Handler;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.util.Callback;
+
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -19,14 +25,18 @@ import java.util.Set;
 import java.util.regex.Pattern;
 
 /**
- * The local preview server ({@code duet serve}). Serves the site folder with the per-process token
- * and the live-reload script injected into every page, rebuilds through a {@link Rebuilder} when a
+ * The local preview server ({@code duet serve}), on embedded Jetty ({@link WebServer}). Serves the
+ * site folder with the live-reload script (and, for a browser that may run demos, a flag) injected
+ * into every page, rebuilds through a {@link Rebuilder} when a
  * watched folder changes, and runs edited demos on {@code POST /__duet/run} (see {@link RunService}),
- * each in a {@link Sandbox}, streaming their events; {@code POST /__duet/stop?run=ID} stops one. Every request must carry a Host naming this server; runs also need the
- * token and a same-origin (or absent) Origin. It binds 127.0.0.1 unless told otherwise explicitly
+ * each in a {@link Sandbox}, streaming their events; {@code POST /__duet/stop?run=ID} stops one. Every request must carry a Host naming this server; runs also need a
+ * same-origin (or absent) Origin and, on loopback, the secret in the cookie that opening {@link
+ * #openUri} sets. It binds 127.0.0.1 unless told otherwise explicitly
  * (classroom mode), and then offers runs only when they are sandboxed, a few per client.
  */
 public final class DevServer implements AutoCloseable {
+    /** How long a run's connection may go without a byte (a queued run waits silently). */
+    private static final java.time.Duration RUN_IDLE_TIMEOUT = java.time.Duration.ofMinutes(10);
     private static final Pattern DEMO_ID = Pattern.compile("[a-z0-9]+(-[a-z0-9]+)*");
     /** On a 429 from the run endpoint: why, as a code the page words in its language. */
     static final String REFUSAL_HEADER = "X-Duet-Refusal";
@@ -82,7 +92,7 @@ public final class DevServer implements AutoCloseable {
     }
 
     private final Options options;
-    private final HttpListener http;
+    private final WebServer http;
     private final RequestGuard guard;
     private final StaticFiles files;
     private final LiveReload liveReload = new LiveReload();
@@ -104,7 +114,7 @@ public final class DevServer implements AutoCloseable {
         this.runs = offerRuns ? new RunService(options.limits(), options.classPath(), sandbox, options.log()::println) : null;
         this.quota = options.classroom() ? new ClientQuota(options.limits().perClientConcurrent(),
                 options.limits().perClientPerMinute(), System::nanoTime) : null;
-        this.http = new HttpListener(options.bindAddress(), options.port(), options.connections(), this::handle);
+        this.http = new WebServer(options.bindAddress(), options.port(), options.connections(), new Entry());
         this.guard = new RequestGuard(ReachableHosts.hostHeaders(options.bindAddress(), port()),
                 RequestGuard.newToken());
         this.watcher = new SourceWatcher(options.watched(), this::rebuild);
@@ -142,6 +152,11 @@ public final class DevServer implements AutoCloseable {
         return ReachableHosts.urls(options.bindAddress(), port());
     }
 
+    /** Whether this is classroom mode (runs, when offered, are shared with every client). */
+    public boolean classroom() {
+        return options.classroom();
+    }
+
     /** Whether pages offer runs. */
     public boolean offersRuns() {
         return runs != null;
@@ -155,59 +170,131 @@ public final class DevServer implements AutoCloseable {
         return sandbox.description();
     }
 
-    /** The per-process token injected into pages and required by the run endpoint. */
+    /** The per-process secret the run endpoint requires on loopback (never put in a page). */
     public String token() {
         return guard.token();
     }
 
-    private void handle(HttpRequest request, HttpResponse response) throws IOException {
-        response.header("X-Content-Type-Options", "nosniff");
-        response.header("Referrer-Policy", "no-referrer");
-        String host = request.header("Host");
-        String hostProblem = guard.checkHost(host);
-        if (hostProblem != null) {
-            response.sendText(403, hostProblem);
-            return;
-        }
-        String path = request.path();
-        switch (path) {
-            case "/__duet/run" -> handleRun(request, response, host);
-            case "/__duet/stop" -> handleStop(request, response, host);
-            case "/__duet/events" -> liveReload.serve(response);
-            case "/__duet/live.js" -> response.send(200, "text/javascript; charset=utf-8",
-                    LiveReload.SCRIPT.getBytes(StandardCharsets.UTF_8));
-            default -> handleFile(request, response, path);
+    /**
+     * The URL to open once in the browser of the person who started serve: it trades the secret
+     * for an HttpOnly cookie and redirects to {@link #baseUri}.
+     */
+    public URI openUri() {
+        return URI.create(baseUri() + "?" + RequestGuard.TOKEN_PARAMETER + "=" + guard.token());
+    }
+
+    /** Jetty's entry point: every request, on one of its threads (runs block theirs; pages and streams do not). */
+    private final class Entry extends Handler.Abstract {
+        @Override
+        public boolean handle(Request request, Response response, Callback callback) {
+            Exchange exchange = new Exchange(request, response, callback);
+            if (guard == null) {
+                // Jetty listens before the guard (which needs the port) exists: a request that early waits.
+                exchange.header("Retry-After", "1");
+                exchange.sendText(503, "starting");
+                return true;
+            }
+            try {
+                DevServer.this.handle(exchange);
+            } catch (Exception | Error e) {
+                if (!response.isCommitted()) {
+                    exchange.sendText(500, "the server failed: " + (e.getMessage() == null ? e : e.getMessage()));
+                } else {
+                    exchange.fail(e);
+                }
+            }
+            return true;
         }
     }
 
-    private void handleFile(HttpRequest request, HttpResponse response, String path) throws IOException {
-        String method = request.method();
+    private void handle(Exchange exchange) throws IOException {
+        exchange.header("X-Content-Type-Options", "nosniff");
+        exchange.header("Referrer-Policy", "no-referrer");
+        String host = exchange.header("Host");
+        String hostProblem = guard.checkHost(host);
+        if (hostProblem != null) {
+            exchange.sendText(403, hostProblem);
+            return;
+        }
+        String path = exchange.path();
+        switch (path) {
+            case "/__duet/run" -> handleRun(exchange, host);
+            case "/__duet/stop" -> handleStop(exchange, host);
+            case "/__duet/events" -> liveReload.serve(exchange);
+            case "/__duet/live.js" -> exchange.send(200, "text/javascript; charset=utf-8",
+                    LiveReload.SCRIPT.getBytes(StandardCharsets.UTF_8));
+            default -> handleFile(exchange, path);
+        }
+    }
+
+    /** Whether this request carries the secret: the browser's cookie, or the header a script sends. */
+    private boolean holdsToken(Exchange exchange) {
+        return guard.isToken(exchange.cookie(RequestGuard.cookieName(port())))
+                || guard.isToken(exchange.header(RequestGuard.TOKEN_HEADER));
+    }
+
+    /**
+     * Whether pages served for this request offer live runs: runs are on, and either the server is
+     * in classroom mode (shared access) or the browser holds the secret.
+     */
+    private boolean mayRun(Exchange exchange) {
+        return runs != null && (options.classroom() || holdsToken(exchange));
+    }
+
+    private void handleFile(Exchange exchange, String path) throws IOException {
+        String method = exchange.method();
         if (!method.equals("GET") && !method.equals("HEAD")) {
-            response.header("Allow", "GET, HEAD");
-            response.sendText(405, "method not allowed");
+            exchange.header("Allow", "GET, HEAD");
+            exchange.sendText(405, "method not allowed");
+            return;
+        }
+        String presented = tokenParameter(exchange.query());
+        if (presented != null) {
+            // The URL serve printed: trade the secret for a cookie, and take it out of the address bar.
+            if (!guard.isToken(presented)) {
+                exchange.sendText(403, "wrong or old token: open the URL that this run of duet serve printed");
+                return;
+            }
+            exchange.cookie(HttpCookie.build(RequestGuard.cookieName(port()), presented).path("/").httpOnly(true)
+                    .sameSite(HttpCookie.SameSite.STRICT).build());
+            exchange.header("Cache-Control", "no-store");
+            exchange.redirect(exchange.request.getHttpURI().getPath());
             return;
         }
         Optional<Path> file = files.resolve(path);
         if (file.isEmpty()) {
-            response.sendText(404, "not found");
+            exchange.sendText(404, "not found");
             return;
         }
-        StaticFiles.Resource resource = files.read(file.get(), runs != null ? guard.token() : null);
+        StaticFiles.Resource resource = files.read(file.get(), mayRun(exchange));
         if (resource.isHtml()) {
-            response.header("Cache-Control", "no-store"); // carries this server's run token
+            exchange.header("Cache-Control", "no-store"); // whether it offers runs depends on the browser's cookie
         } else {
             // Scripts and data are asked again on every page (no-cache) but come back as a 304
             // when unchanged, so the reader's pages do not download the shards again and again,
             // and a rebuild is seen at once.
             String tag = entityTag(resource.body());
-            response.header("Cache-Control", "no-cache");
-            response.header("ETag", tag);
-            if (tag.equals(request.header("If-None-Match"))) {
-                response.sendNotModified();
+            exchange.header("Cache-Control", "no-cache");
+            exchange.header("ETag", tag);
+            if (tag.equals(exchange.header("If-None-Match"))) {
+                exchange.sendNotModified();
                 return;
             }
         }
-        response.send(200, resource.contentType(), resource.body());
+        exchange.send(200, resource.contentType(), resource.body());
+    }
+
+    /** The value of {@code duet-token=} in a raw query, or null. */
+    private static String tokenParameter(String query) {
+        if (query == null) {
+            return null;
+        }
+        for (String pair : query.split("&")) {
+            if (pair.startsWith(RequestGuard.TOKEN_PARAMETER + "=")) {
+                return pair.substring(RequestGuard.TOKEN_PARAMETER.length() + 1);
+            }
+        }
+        return null;
     }
 
     /** A strong entity tag of a body: the first 96 bits of its SHA-256. */
@@ -221,71 +308,83 @@ public final class DevServer implements AutoCloseable {
     }
 
     /**
-     * What the run and stop endpoints both require: runs on, the token, Host and Origin checks
-     * passed, and a POST. Otherwise the refusal is sent and false returned.
+     * What the run and stop endpoints both require: runs on, Host and Origin checks passed, the
+     * secret (on loopback; classroom mode shares runs with every student), and a POST. Otherwise the
+     * refusal is sent and false returned.
      */
-    private boolean admitRunRequest(HttpRequest request, HttpResponse response, String host) throws IOException {
+    private boolean admitRunRequest(Exchange exchange, String host) {
         if (runs == null) {
-            response.sendText(403, "runs are off: " + sandbox.description());
+            exchange.sendText(403, "runs are off: " + sandbox.description());
             return false;
         }
-        String problem = guard.checkRun(host, request.header("Origin"), request.header(RequestGuard.TOKEN_HEADER));
+        String problem = guard.checkSameOrigin(host, exchange.header("Origin"));
+        if (problem == null && !options.classroom() && !holdsToken(exchange)) {
+            problem = "missing or wrong token: open the URL that duet serve printed, in this browser";
+        }
         if (problem != null) {
-            response.sendText(403, problem);
+            exchange.sendText(403, problem);
             return false;
         }
-        if (!request.method().equals("POST")) {
-            response.header("Allow", "POST");
-            response.sendText(405, "use POST");
+        if (!exchange.method().equals("POST")) {
+            exchange.header("Allow", "POST");
+            exchange.sendText(405, "use POST");
             return false;
         }
         return true;
     }
 
-    private void handleRun(HttpRequest request, HttpResponse response, String host) throws IOException {
-        if (!admitRunRequest(request, response, host)) {
+    private void handleRun(Exchange exchange, String host) throws IOException {
+        if (!admitRunRequest(exchange, host)) {
             return;
         }
-        String query = request.query();
+        String query = exchange.query();
         String id = query != null && query.startsWith("id=") ? query.substring(3) : "edited";
         if (!DEMO_ID.matcher(id).matches()) {
-            response.sendText(400, "bad demo id");
+            exchange.sendText(400, "bad demo id");
+            return;
+        }
+        if (exchange.declaredLength() > options.limits().maxSourceBytes()) {
+            exchange.sendText(413, "demo source too large");
             return;
         }
         byte[] source;
-        try (InputStream in = request.body()) {
+        try (InputStream in = exchange.body()) {
             source = in.readNBytes(options.limits().maxSourceBytes() + 1);
         }
         if (source.length > options.limits().maxSourceBytes()) {
-            response.sendText(413, "demo source too large");
+            exchange.sendText(413, "demo source too large");
             return;
         }
-        ClientQuota.Refusal refused = quota == null ? null : quota.tryAcquire(request.client());
+        InetAddress client = exchange.client();
+        ClientQuota.Refusal refused = quota == null ? null : quota.tryAcquire(client);
         if (refused != null) {
-            response.header("Retry-After", "5");
-            response.header(REFUSAL_HEADER, refused.code());
-            response.sendText(429, refused.message());
+            exchange.header("Retry-After", "5");
+            exchange.header(REFUSAL_HEADER, refused.code());
+            exchange.sendText(429, refused.message());
             return;
         }
         java.util.concurrent.atomic.AtomicBoolean quotaHeld = new java.util.concurrent.atomic.AtomicBoolean(quota != null);
         Runnable releaseQuota = () -> {
             if (quotaHeld.getAndSet(false)) {
-                quota.release(request.client());
+                quota.release(client);
             }
         };
         try {
-            RunService.Ticket ticket = runs.admit(request.client());
+            RunService.Ticket ticket = runs.admit(client);
             if (ticket == null) {
-                response.header("Retry-After", "1");
-                response.header(REFUSAL_HEADER, "busy");
-                response.sendText(429, "too many runs at once; try again shortly");
+                exchange.header("Retry-After", "1");
+                exchange.header(REFUSAL_HEADER, "busy");
+                exchange.sendText(429, "too many runs at once; try again shortly");
                 return;
             }
             boolean handedOver = false;
             try {
-                response.header("Cache-Control", "no-store");
+                exchange.header("Cache-Control", "no-store");
+                // A queued run may write nothing for a while: the connection must outlive the wait.
+                exchange.request.getConnectionMetaData().getConnection().getEndPoint()
+                        .setIdleTimeout(RUN_IDLE_TIMEOUT.toMillis());
                 // chunked: events are streamed as they come
-                try (OutputStream out = response.stream(200, "application/x-ndjson; charset=utf-8")) {
+                try (OutputStream out = exchange.stream(200, "application/x-ndjson; charset=utf-8")) {
                     handedOver = true;
                     runs.run(ticket, id, source, out, releaseQuota);
                 }
@@ -303,16 +402,16 @@ public final class DevServer implements AutoCloseable {
      * {@code POST /__duet/stop?run=ID}: ends a run that the same client started (the id came in the
      * run's first event); guarded like the run endpoint.
      */
-    private void handleStop(HttpRequest request, HttpResponse response, String host) throws IOException {
-        if (!admitRunRequest(request, response, host)) {
+    private void handleStop(Exchange exchange, String host) {
+        if (!admitRunRequest(exchange, host)) {
             return;
         }
-        String query = request.query();
+        String query = exchange.query();
         String runId = query != null && query.startsWith("run=") ? query.substring(4) : null;
-        if (runs.stop(runId, request.client())) {
-            response.sendText(200, "stopped");
+        if (runs.stop(runId, exchange.client())) {
+            exchange.sendText(200, "stopped");
         } else {
-            response.sendText(404, "no such run (it may have ended)");
+            exchange.sendText(404, "no such run (it may have ended)");
         }
     }
 

@@ -1,20 +1,30 @@
 package dev.duet.site.serve;
 
-import java.io.IOException;
-import java.io.OutputStream;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.util.Callback;
+
+import java.net.InetAddress;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
-import java.util.concurrent.BlockingQueue;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Server-Sent Events on {@code /__duet/events}: each open page holds one stream; a rebuild sends
- * {@code reload}, a failed build sends {@code build-failed} with the message. A comment line every
- * few seconds finds streams whose page has gone.
+ * {@code reload}, a failed build sends {@code build-failed} with the message. The streams are
+ * written with Jetty's own asynchronous writes, so an open page holds no thread. Each client address
+ * may hold {@link #PER_CLIENT} streams (the teacher's own machine four times as many, outside the
+ * total), so one student's tabs or script cannot take live reload from the others. A comment line
+ * every few seconds finds streams whose page has gone.
  */
-final class LiveReload {
+final class LiveReload implements AutoCloseable {
     /** The script injected into every page: a classic script, no modules, no fetch. */
     static final String SCRIPT = """
             (function () {
@@ -26,11 +36,26 @@ final class LiveReload {
               });
             })();
             """;
-    private static final int MAX_CLIENTS = 32;
+    static final int PER_CLIENT = 16;
+    private static final int TOTAL = 1024;
+    /** Events waiting for a reader that does not read: beyond this its stream is dropped. */
+    private static final int MAX_PENDING = 64;
     private static final long HEARTBEAT_SECONDS = 10;
 
-    private final List<BlockingQueue<String>> clients = new CopyOnWriteArrayList<>();
+    private final Set<Stream> streams = ConcurrentHashMap.newKeySet();
+    private final Map<InetAddress, Integer> perClient = new HashMap<>();
+    private int counted;
+    private final ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
+        Thread t = new Thread(r, "duet-live-reload");
+        t.setDaemon(true);
+        return t;
+    });
     private volatile boolean closed;
+
+    LiveReload() {
+        heartbeat.scheduleAtFixedRate(() -> streams.forEach(s -> s.send(": keep-alive\n\n")),
+                HEARTBEAT_SECONDS, HEARTBEAT_SECONDS, TimeUnit.SECONDS);
+    }
 
     /** Sends an event to every open page. */
     void broadcast(String event, String data) {
@@ -39,48 +64,114 @@ final class LiveReload {
             message.append("data: ").append(line).append('\n');
         }
         message.append('\n');
-        for (BlockingQueue<String> client : clients) {
-            client.offer(message.toString());
-        }
+        streams.forEach(s -> s.send(message.toString()));
     }
 
     int clientCount() {
-        return clients.size();
+        return streams.size();
     }
 
-    /** Holds the response open (on its own thread) until the page goes or the server stops. */
-    void serve(HttpResponse response) throws IOException {
-        if (clients.size() >= MAX_CLIENTS) {
-            response.sendText(503, "too many open pages");
+    /** Opens a stream, which stays open until the page goes or the server stops. */
+    void serve(Exchange exchange) {
+        InetAddress client = exchange.client();
+        boolean teacher = exchange.fromThisMachine();
+        if (closed || !reserve(client, teacher)) {
+            exchange.header("Retry-After", "5");
+            exchange.sendText(503, "too many open pages from your address");
             return;
         }
-        BlockingQueue<String> queue = new LinkedBlockingQueue<>();
-        response.header("Cache-Control", "no-store");
-        clients.add(queue);
-        try (OutputStream out = response.stream(200, "text/event-stream; charset=utf-8")) {
-            write(out, "retry: 1000\n\n");
-            while (!closed) {
-                String message = queue.poll(HEARTBEAT_SECONDS, TimeUnit.SECONDS);
-                write(out, message != null ? message : ": keep-alive\n\n");
+        exchange.response.setStatus(200);
+        exchange.response.getHeaders().put(HttpHeader.CONTENT_TYPE, "text/event-stream; charset=utf-8");
+        exchange.response.getHeaders().put(HttpHeader.CACHE_CONTROL, "no-store");
+        Stream stream = new Stream(exchange, client, teacher);
+        streams.add(stream);
+        stream.send("retry: 1000\n\n");
+    }
+
+    private synchronized boolean reserve(InetAddress client, boolean teacher) {
+        int mine = perClient.getOrDefault(client, 0);
+        if (mine >= (teacher ? PER_CLIENT * 4 : PER_CLIENT) || (!teacher && counted >= TOTAL)) {
+            return false;
+        }
+        perClient.put(client, mine + 1);
+        if (!teacher) {
+            counted++;
+        }
+        return true;
+    }
+
+    private synchronized void release(InetAddress client, boolean teacher) {
+        perClient.computeIfPresent(client, (k, n) -> n == 1 ? null : n - 1);
+        if (!teacher) {
+            counted--;
+        }
+    }
+
+    /** One page's stream: messages are written one at a time, each after the last was taken. */
+    private final class Stream {
+        private final Exchange exchange;
+        private final InetAddress client;
+        private final boolean teacher;
+        private final Deque<String> pending = new ArrayDeque<>();
+        private boolean writing;
+        private boolean ended;
+
+        Stream(Exchange exchange, InetAddress client, boolean teacher) {
+            this.exchange = exchange;
+            this.client = client;
+            this.teacher = teacher;
+        }
+
+        void send(String text) {
+            synchronized (this) {
+                if (ended) {
+                    return;
+                }
+                if (pending.size() >= MAX_PENDING) {
+                    end(new IllegalStateException("the page does not read its events"));
+                    return;
+                }
+                pending.add(text);
+                if (writing) {
+                    return;
+                }
+                writing = true;
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (IOException gone) {
-            // The page closed or reloaded; nothing to do.
-        } finally {
-            clients.remove(queue);
+            writeNext();
+        }
+
+        private void writeNext() {
+            String next;
+            synchronized (this) {
+                next = pending.poll();
+                if (next == null || ended) {
+                    writing = false;
+                    return;
+                }
+            }
+            exchange.response.write(false, ByteBuffer.wrap(next.getBytes(StandardCharsets.UTF_8)),
+                    Callback.from(this::writeNext, this::end));
+        }
+
+        /** The page went (a write failed), the reader stalled, or the server stops. */
+        void end(Throwable why) {
+            synchronized (this) {
+                if (ended) {
+                    return;
+                }
+                ended = true;
+                pending.clear();
+            }
+            streams.remove(this);
+            release(client, teacher);
+            exchange.fail(why);
         }
     }
 
-    void close() {
+    @Override
+    public void close() {
         closed = true;
-        for (BlockingQueue<String> client : clients) {
-            client.offer(": bye\n\n");
-        }
-    }
-
-    private static void write(OutputStream out, String text) throws IOException {
-        out.write(text.getBytes(StandardCharsets.UTF_8));
-        out.flush();
+        heartbeat.shutdownNow();
+        streams.forEach(s -> s.end(new IllegalStateException("the server stops")));
     }
 }

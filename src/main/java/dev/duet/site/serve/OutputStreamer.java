@@ -120,7 +120,7 @@ final class OutputStreamer implements OutputCapture.Listener, AutoCloseable {
         firstPendingAt = System.nanoTime();
         notifyAll(); // a printer waiting for room
         protocol.println("{\"type\":\"output\",\"text\":"
-                + Json.quote(new String(bytes, 0, count, StandardCharsets.UTF_8)) + "}");
+                + JsonText.quote(new String(bytes, 0, count, StandardCharsets.UTF_8)) + "}");
     }
 
     @Override

@@ -10,11 +10,24 @@ import java.util.Set;
 /**
  * Decides whether a request may be served. Every request must name this server in its Host header
  * (a DNS-rebinding page would send its own name); running code also needs an Origin that is absent
- * or this server's own, and the per-process token that only pages served here carry.
+ * or this server's own, and (on loopback) the per-process secret. Pages never carry the secret:
+ * serve prints it in a URL ({@code ?duet-token=...}), and opening that URL gives the browser an
+ * HttpOnly, SameSite=Strict cookie holding it, which no page script and no other site can read or
+ * send. A script of the person who started serve may send it in {@link #TOKEN_HEADER} instead.
  */
 final class RequestGuard {
-    /** The header that carries the token on {@code POST /__duet/run}. */
+    /** The header that may carry the secret on {@code POST /__duet/run} (for scripts; browsers use the cookie). */
     static final String TOKEN_HEADER = "X-Duet-Token";
+    /** The query parameter of the URL serve prints, which sets the cookie. */
+    static final String TOKEN_PARAMETER = "duet-token";
+
+    /**
+     * The cookie's name: it includes the port, since cookies are not kept apart by port and two
+     * serve processes on one machine would otherwise overwrite each other's.
+     */
+    static String cookieName(int port) {
+        return "duet-token-" + port;
+    }
 
     private final Set<String> allowedHosts;
     private final String token;
@@ -50,6 +63,18 @@ final class RequestGuard {
 
     /** Null when a request may run code, else why not (each reason means 403). */
     String checkRun(String host, String origin, String presentedToken) {
+        String problem = checkSameOrigin(host, origin);
+        if (problem != null) {
+            return problem;
+        }
+        if (!isToken(presentedToken)) {
+            return "missing or wrong token";
+        }
+        return null;
+    }
+
+    /** Null when the Host names this server and the Origin is absent or this server's, else why not. */
+    String checkSameOrigin(String host, String origin) {
         String hostProblem = checkHost(host);
         if (hostProblem != null) {
             return hostProblem;
@@ -57,10 +82,12 @@ final class RequestGuard {
         if (origin != null && !origin.equalsIgnoreCase("http://" + host)) {
             return "cross-origin request";
         }
-        if (presentedToken == null || !MessageDigest.isEqual(token.getBytes(StandardCharsets.UTF_8),
-                presentedToken.getBytes(StandardCharsets.UTF_8))) {
-            return "missing or wrong token";
-        }
         return null;
+    }
+
+    /** Whether {@code presented} is this process's secret (compared in constant time). */
+    boolean isToken(String presented) {
+        return presented != null && MessageDigest.isEqual(token.getBytes(StandardCharsets.UTF_8),
+                presented.getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -9,8 +9,8 @@ import java.time.Duration;
  *                       tree is killed
  * @param heapMegabytes  the child JVM's maximum heap ({@code -Xmx})
  * @param outputCapBytes the most response bytes one run may stream; the rest is cut with a marker
- * @param maxConcurrent  runs executing at once
- * @param maxQueued      runs waiting for a slot; beyond that a request gets 429
+ * @param maxConcurrent  runs executing at once (slots handed out round-robin across clients)
+ * @param maxQueued      runs one client may have waiting for a slot; beyond that its request gets 429
  * @param maxSourceBytes the largest demo source accepted (413 above)
  * @param warmSpares     child JVMs started ahead of time with JShell loaded, each used for one run
  * @param perClientConcurrent in classroom mode, runs going at once for one client address
@@ -28,7 +28,7 @@ public record RunLimits(Duration wallClock, int heapMegabytes, int outputCapByte
     }
 
     /**
-     * 10 s, 64 MB heap, 64 KiB of output, 2 running (the usual laptop has few cores), 4 queued; in a
+     * 10 s, 64 MB heap, 64 KiB of output, 2 running (the usual laptop has few cores), 4 queued per client; in a
      * classroom one run at a time and 10 a minute per student.
      */
     public static RunLimits defaults() {

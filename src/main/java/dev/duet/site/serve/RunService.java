@@ -17,15 +17,14 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Runs edited demos, each in its own short-lived JVM ({@link SnippetProcessMain}) inside the
  * server's {@link Sandbox} (whose whole process tree dies with the process it returns), within
- * {@link RunLimits}: a slot limit with a short queue (429 beyond it), a wall-clock limit that kills
+ * {@link RunLimits}: a slot limit, handed out round-robin across clients ({@link FairSlots}), with a
+ * short queue per client (429 beyond it), a wall-clock limit that kills
  * the process tree, a cap on the bytes streamed back. Output is relayed line by line as the child
  * writes it (the child writes what a demo prints as it prints it, see {@link OutputStreamer}); a
  * run can be stopped by its id ({@link #stop}). Spare JVMs are started ahead of time with JShell
@@ -33,6 +32,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 final class RunService implements AutoCloseable {
     private static final int STDERR_TAIL_BYTES = 4096;
+    /** Runs admitted across all clients, whatever each client's share: each waiting one holds a thread. */
+    private static final int MAX_ADMITTED = 64;
     /** How long a new JVM may take to load JShell before it is given up. */
     private static final java.time.Duration STARTUP_LIMIT = java.time.Duration.ofSeconds(60);
 
@@ -42,8 +43,10 @@ final class RunService implements AutoCloseable {
     private final java.util.function.Consumer<String> log;
     /** The run JVMs' class path; replaced when serve compiles an edited port (see {@link #useClassPath}). */
     private volatile List<Path> classPath;
-    private final Semaphore slots;
-    private final AtomicInteger admitted = new AtomicInteger();
+    private final FairSlots slots;
+    /** Runs admitted (running or queued) per client; each client has its own share of the queue. */
+    private final Map<InetAddress, Integer> admittedPerClient = new java.util.HashMap<>();
+    private int admitted;
     private final Deque<Process> spares = new ArrayDeque<>();
     private final ExecutorService helpers = Executors.newCachedThreadPool(daemon("duet-run-io"));
     private final ScheduledExecutorService timers = Executors.newSingleThreadScheduledExecutor(daemon("duet-run-clock"));
@@ -54,7 +57,7 @@ final class RunService implements AutoCloseable {
         this.sandbox = sandbox;
         this.log = log;
         this.classPath = List.copyOf(classPath);
-        this.slots = new Semaphore(limits.maxConcurrent(), true);
+        this.slots = new FairSlots(limits.maxConcurrent());
         helpers.execute(this::refillSpares);
     }
 
@@ -126,19 +129,30 @@ final class RunService implements AutoCloseable {
      * full. The ticket is then either {@link #run} or {@link #release}d.
      */
     Ticket admit(InetAddress client) {
-        if (admitted.incrementAndGet() > limits.maxConcurrent() + limits.maxQueued()) {
-            admitted.decrementAndGet();
-            return null;
+        synchronized (admittedPerClient) {
+            int mine = admittedPerClient.getOrDefault(client, 0);
+            if (mine >= limits.maxConcurrent() + limits.maxQueued() || admitted >= MAX_ADMITTED) {
+                return null;
+            }
+            admittedPerClient.put(client, mine + 1);
+            admitted++;
         }
         Ticket t = new Ticket(client);
         tickets.put(t.id, t);
         return t;
     }
 
+    private void unadmit(InetAddress client) {
+        synchronized (admittedPerClient) {
+            admittedPerClient.computeIfPresent(client, (c, n) -> n == 1 ? null : n - 1);
+            admitted--;
+        }
+    }
+
     /** Gives back a place taken by {@link #admit} for a run that will not happen. */
     void release(Ticket t) {
         tickets.remove(t.id);
-        admitted.decrementAndGet();
+        unadmit(t.client);
     }
 
     /**
@@ -166,12 +180,15 @@ final class RunService implements AutoCloseable {
         String end = null;
         boolean slot = false;
         try {
-            writeLine(out, "{\"type\":\"run\",\"id\":" + Json.quote(ticket.id) + "}");
-            if (!slots.tryAcquire()) {
-                writeLine(out, "{\"type\":\"queued\"}");
+            writeLine(out, JsonText.object(g -> {
+                g.writeStringField("type", "run");
+                g.writeStringField("id", ticket.id);
+            }));
+            if (!slots.tryAcquire(ticket.client)) {
+                writeLine(out, JsonText.object(g -> g.writeStringField("type", "queued")));
                 ticket.waiting(Thread.currentThread());
                 try {
-                    slots.acquire();
+                    slots.acquire(ticket.client);
                 } finally {
                     ticket.waiting(null);
                 }
@@ -191,10 +208,10 @@ final class RunService implements AutoCloseable {
             }
         } finally {
             if (slot) {
-                slots.release();
+                slots.release(ticket.client);
             }
             tickets.remove(ticket.id);
-            admitted.decrementAndGet();
+            unadmit(ticket.client);
             onFreed.run();
         }
         if (end != null) {
@@ -203,8 +220,13 @@ final class RunService implements AutoCloseable {
     }
 
     private String stoppedEvent(long millis) {
-        return "{\"type\":\"end\",\"reason\":\"stopped\",\"message\":\"stopped\",\"exitCode\":-1,\"millis\":"
-                + millis + "}";
+        return JsonText.object(g -> {
+            g.writeStringField("type", "end");
+            g.writeStringField("reason", "stopped");
+            g.writeStringField("message", "stopped");
+            g.writeNumberField("exitCode", -1);
+            g.writeNumberField("millis", millis);
+        });
     }
 
     /** Runs the demo in a child JVM, relaying its events; returns the {@code end} event, unwritten. */
@@ -302,7 +324,10 @@ final class RunService implements AutoCloseable {
             for (int i = 0; i < n; i++) {
                 line.write(buffer[i]);
                 if (sent + line.size() > limits.outputCapBytes()) {
-                    writeLine(out, "{\"type\":\"truncated\",\"limitBytes\":" + limits.outputCapBytes() + "}");
+                    writeLine(out, JsonText.object(g -> {
+                        g.writeStringField("type", "truncated");
+                        g.writeNumberField("limitBytes", limits.outputCapBytes());
+                    }));
                     return true;
                 }
                 if (buffer[i] == '\n') {
@@ -354,10 +379,20 @@ final class RunService implements AutoCloseable {
             message = "finished";
         }
         // The page words the reason itself; these are the numbers (and the JVM's words) it needs.
-        return "{\"type\":\"end\",\"reason\":" + Json.quote(reason) + ",\"message\":" + Json.quote(message)
-                + ",\"exitCode\":" + code + ",\"millis\":" + millis
-                + ",\"limitSeconds\":" + limits.wallClock().toSeconds() + ",\"limitBytes\":" + limits.outputCapBytes()
-                + ",\"heapMegabytes\":" + limits.heapMegabytes() + ",\"detail\":" + Json.quote(detail) + "}";
+        String why = reason;
+        String said = message;
+        String shown = detail;
+        return JsonText.object(g -> {
+            g.writeStringField("type", "end");
+            g.writeStringField("reason", why);
+            g.writeStringField("message", said);
+            g.writeNumberField("exitCode", code);
+            g.writeNumberField("millis", millis);
+            g.writeNumberField("limitSeconds", limits.wallClock().toSeconds());
+            g.writeNumberField("limitBytes", limits.outputCapBytes());
+            g.writeNumberField("heapMegabytes", limits.heapMegabytes());
+            g.writeStringField("detail", shown);
+        });
     }
 
     /**

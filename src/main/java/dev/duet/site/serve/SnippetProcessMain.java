@@ -90,10 +90,10 @@ public final class SnippetProcessMain {
         String key = keyed.stream()
                 .filter(p -> p.line() == d.line() && p.column() == d.column() && p.message().equals(d.message()))
                 .findFirst()
-                .map(p -> ",\"key\":" + Json.quote(p.key()) + ",\"args\":"
-                        + p.args().stream().map(Json::quote).collect(Collectors.joining(",", "[", "]")))
+                .map(p -> ",\"key\":" + JsonText.quote(p.key()) + ",\"args\":"
+                        + p.args().stream().map(JsonText::quote).collect(Collectors.joining(",", "[", "]")))
                 .orElse("");
-        return "{\"line\":" + d.line() + ",\"column\":" + d.column() + ",\"message\":" + Json.quote(d.message())
+        return "{\"line\":" + d.line() + ",\"column\":" + d.column() + ",\"message\":" + JsonText.quote(d.message())
                 + key + "}";
     }
 
@@ -104,27 +104,27 @@ public final class SnippetProcessMain {
     static String stepEvent(StepRun step) {
         StepRun.Problem p = step.detail();
         return "{\"type\":\"step\",\"index\":" + step.index()
-                + ",\"outcome\":" + Json.quote(step.outcome().name())
+                + ",\"outcome\":" + JsonText.quote(step.outcome().name())
                 + ",\"captions\":" + captions(step)
-                + ",\"code\":" + Json.quote(step.code())
-                + ",\"expected\":" + Json.quote(step.expected())
-                + ",\"problem\":" + Json.quote(step.problem())
-                + (p == null ? "" : ",\"kind\":" + Json.quote(p.kind()) + ",\"detail\":" + Json.quote(p.detail())
+                + ",\"code\":" + JsonText.quote(step.code())
+                + ",\"expected\":" + JsonText.quote(step.expected())
+                + ",\"problem\":" + JsonText.quote(step.problem())
+                + (p == null ? "" : ",\"kind\":" + JsonText.quote(p.kind()) + ",\"detail\":" + JsonText.quote(p.detail())
                         + ",\"line\":" + step.problemLine() + ",\"column\":" + p.column())
                 + ",\"state\":" + step.stateJson()
-                + ",\"stateText\":" + Json.quote(step.stateText())
+                + ",\"stateText\":" + JsonText.quote(step.stateText())
                 + ",\"lines\":" + lines(step) + "}";
     }
 
     private static String captions(StepRun step) {
         return step.step().captions().entrySet().stream()
-                .map(e -> Json.quote(e.getKey()) + ":" + Json.quote(e.getValue()))
+                .map(e -> JsonText.quote(e.getKey()) + ":" + JsonText.quote(e.getValue()))
                 .collect(Collectors.joining(",", "{", "}"));
     }
 
     private static String lines(StepRun step) {
         return step.executedLines().entrySet().stream()
-                .map(e -> Json.quote(e.getKey()) + ":" + numbers(e.getValue()))
+                .map(e -> JsonText.quote(e.getKey()) + ":" + numbers(e.getValue()))
                 .collect(Collectors.joining(",", "{", "}"));
     }
 

@@ -10,7 +10,7 @@ import java.util.Optional;
 
 /**
  * Maps request paths to files of the site folder and prepares what is sent: content type, and for
- * HTML pages the token and the live-reload script injected into the head.
+ * HTML pages the run flag and the live-reload script injected into the head.
  */
 final class StaticFiles {
     private static final Map<String, String> TYPES = Map.ofEntries(
@@ -72,24 +72,28 @@ final class StaticFiles {
     }
 
     /**
-     * Reads a resolved file; HTML pages get the live-reload script, and the token meta tag (which
-     * makes pages offer runs) unless {@code token} is null.
+     * Reads a resolved file; HTML pages get the live-reload script, and, when {@code mayRun}, the
+     * meta tag that makes the page offer live runs (a flag, not a secret: the run endpoint checks
+     * the browser's cookie itself).
      */
-    Resource read(Path file, String token) throws IOException {
+    Resource read(Path file, boolean mayRun) throws IOException {
         String name = file.getFileName().toString();
         String ext = name.contains(".") ? name.substring(name.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT) : "";
         String type = TYPES.getOrDefault(ext, "application/octet-stream");
         byte[] bytes = Files.readAllBytes(file);
         boolean html = ext.equals("html");
         if (html) {
-            bytes = inject(new String(bytes, StandardCharsets.UTF_8), token).getBytes(StandardCharsets.UTF_8);
+            bytes = inject(new String(bytes, StandardCharsets.UTF_8), mayRun).getBytes(StandardCharsets.UTF_8);
         }
         return new Resource(bytes, type, html);
     }
 
-    /** Adds the token and the reload script right after {@code <head>} (or at the top). */
-    static String inject(String page, String token) {
-        String tags = (token == null ? "" : "<meta name=\"duet-token\" content=\"" + token + "\">")
+    /** The tag that tells a page's script it may offer live runs. */
+    static final String RUNS_FLAG = "<meta name=\"duet-runs\" content=\"on\">";
+
+    /** Adds the run flag (when {@code mayRun}) and the reload script right after {@code <head>} (or at the top). */
+    static String inject(String page, boolean mayRun) {
+        String tags = (mayRun ? RUNS_FLAG : "")
                 + "<script src=\"/__duet/live.js\"></script>";
         String lower = page.toLowerCase(Locale.ROOT);
         int head = lower.indexOf("<head");

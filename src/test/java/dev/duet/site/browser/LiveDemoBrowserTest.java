@@ -29,6 +29,7 @@ class LiveDemoBrowserTest {
         browser = Browser.start(1400, 1000);
         server = DevServer.start(DevServer.Options.local(SiteFiles.root(), List.of(), 0, changed -> { },
                 new PrintStream(OutputStream.nullOutputStream())));
+        browser.open(server.openUri().toString()); // the URL serve prints: this browser gets the run cookie
     }
 
     @AfterAll

@@ -72,13 +72,19 @@ class DevServerTest {
         return RawHttp.send(server.port(), "POST", "/__duet/run", runHeaders(), HEADER + demoBody);
     }
 
+    /** Pages never carry the secret (issue 24): the browser that holds the cookie gets a flag instead. */
     @Test
-    void pagesCarryTheTokenAndTheReloadScriptAsUtf8Html() throws IOException {
-        RawHttp.Response page = RawHttp.get(server.port(), "/");
+    void pagesCarryTheRunFlagAndTheReloadScriptAsUtf8Html() throws IOException {
+        RawHttp.Response page = RawHttp.send(server.port(), "GET", "/",
+                Map.of("Cookie", RequestGuard.cookieName(server.port()) + "=" + server.token()), null);
         assertEquals(200, page.status());
         assertEquals("text/html; charset=utf-8", page.header("Content-Type"));
-        assertTrue(page.body().contains("<head><meta name=\"duet-token\" content=\"" + server.token() + "\">"
+        assertTrue(page.body().contains("<head><meta name=\"duet-runs\" content=\"on\">"
                 + "<script src=\"/__duet/live.js\"></script><title>工作队列</title>"), page.body());
+        assertTrue(!page.body().contains(server.token()), page.body());
+        RawHttp.Response withoutCookie = RawHttp.get(server.port(), "/");
+        assertTrue(withoutCookie.body().contains("<head><script src=\"/__duet/live.js\"></script><title>"),
+                "no cookie, no run flag: " + withoutCookie.body());
         assertEquals("text/css; charset=utf-8", RawHttp.get(server.port(), "/style.css").header("Content-Type"));
         RawHttp.Response script = RawHttp.get(server.port(), "/__duet/live.js");
         assertTrue(script.body().contains("new EventSource('/__duet/events')"));

@@ -70,7 +70,13 @@ final class RawHttp {
         private boolean ended;
 
         Streaming(int port, String path, Map<String, String> headers, String body) throws IOException {
-            socket = new Socket("127.0.0.1", port);
+            this(null, port, path, headers, body);
+        }
+
+        /** From a given local address (another loopback address is another client). */
+        Streaming(java.net.InetAddress local, int port, String path, Map<String, String> headers, String body)
+                throws IOException {
+            socket = new Socket(java.net.InetAddress.getByName("127.0.0.1"), port, local, 0);
             socket.setSoTimeout(120_000);
             byte[] payload = body.getBytes(StandardCharsets.UTF_8);
             StringBuilder request = new StringBuilder("POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1:" + port

@@ -33,18 +33,18 @@ class StaticFilesTest {
     }
 
     @Test
-    void htmlGetsTokenAndScriptAfterHeadOthersAreUntouched() throws IOException {
+    void htmlGetsTheRunFlagAndScriptAfterHeadOthersAreUntouched() throws IOException {
         Path site = Files.createDirectories(dir.resolve("site"));
         Files.writeString(site.resolve("a.html"), "<html><HEAD lang=\"zh\"><title>队列</title></HEAD></html>");
         Files.writeString(site.resolve("b.js"), "var x = '<head>';");
         StaticFiles files = new StaticFiles(site);
-        StaticFiles.Resource page = files.read(files.resolve("/a.html").orElseThrow(), "T");
+        StaticFiles.Resource page = files.read(files.resolve("/a.html").orElseThrow(), true);
         assertEquals("text/html; charset=utf-8", page.contentType());
-        assertEquals("<html><HEAD lang=\"zh\"><meta name=\"duet-token\" content=\"T\"><script src=\"/__duet/live.js\">"
+        assertEquals("<html><HEAD lang=\"zh\"><meta name=\"duet-runs\" content=\"on\"><script src=\"/__duet/live.js\">"
                 + "</script><title>队列</title></HEAD></html>", new String(page.body(), StandardCharsets.UTF_8));
-        StaticFiles.Resource script = files.read(files.resolve("/b.js").orElseThrow(), "T");
+        StaticFiles.Resource script = files.read(files.resolve("/b.js").orElseThrow(), true);
         assertEquals("text/javascript; charset=utf-8", script.contentType());
         assertEquals("var x = '<head>';", new String(script.body(), StandardCharsets.UTF_8));
-        assertTrue(StaticFiles.inject("<p>no head</p>", "T").startsWith("<meta name=\"duet-token\""));
+        assertTrue(StaticFiles.inject("<p>no head</p>", true).startsWith("<meta name=\"duet-runs\""));
     }
 }
