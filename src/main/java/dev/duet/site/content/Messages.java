@@ -14,4 +14,30 @@ public record Messages(String lang, String path, SortedMap<String, String> strin
     public Map<String, String> asMap() {
         return strings;
     }
+
+    /**
+     * {@code pattern} with {@code {0}}, {@code {1}} … replaced by the arguments, as the pages'
+     * script does it (no MessageFormat quoting rules: an apostrophe is an apostrophe). A
+     * placeholder without an argument stays as written.
+     */
+    public static String fill(String pattern, Object... args) {
+        StringBuilder out = new StringBuilder();
+        java.util.regex.Matcher m = PLACEHOLDER.matcher(pattern);
+        int at = 0;
+        while (m.find()) {
+            int i = Integer.parseInt(m.group(1));
+            out.append(pattern, at, m.start()).append(i < args.length && args[i] != null ? String.valueOf(args[i]) : m.group());
+            at = m.end();
+        }
+        return out.append(pattern.substring(at)).toString();
+    }
+
+    /** The placeholders a pattern uses, like {@code {0}}: every language's text of a key must use the same. */
+    public static java.util.SortedSet<String> placeholders(String pattern) {
+        java.util.TreeSet<String> out = new java.util.TreeSet<>();
+        PLACEHOLDER.matcher(pattern).results().forEach(r -> out.add(r.group()));
+        return out;
+    }
+
+    private static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile("\\{(\\d{1,2})\\}");
 }
