@@ -42,11 +42,17 @@ final class MessagesCommand implements Callable<Integer> {
         var config = project.config();
         var out = spec.commandLine().getOut();
         var err = spec.commandLine().getErr();
-        Diagnostics diags = new Diagnostics();
         ContentFiles files = new ContentFiles(config.projectRoot(), config.contentDir());
-        Optional<Manifest> manifest = ContentLoader.manifest(files, diags);
-        Optional<MessagesFile.Completion> completion = manifest.isEmpty() || diags.hasErrors() ? Optional.empty()
-                : MessagesFile.complete(files, manifest.get(), lang, diags);
+        // Only an unusable site.yaml stops this command: while a language is being added, its
+        // titles are often still missing there, and the build reports those.
+        Diagnostics manifestProblems = new Diagnostics();
+        Optional<Manifest> manifest = ContentLoader.manifest(files, manifestProblems);
+        if (manifest.isEmpty()) {
+            Reporter.print(manifestProblems.sorted(), err);
+            return 1;
+        }
+        Diagnostics diags = new Diagnostics();
+        Optional<MessagesFile.Completion> completion = MessagesFile.complete(files, manifest.get(), lang, diags);
         if (completion.isEmpty()) {
             Reporter.print(diags.sorted(), err);
             err.println("duet: nothing written; fix the errors above first");
