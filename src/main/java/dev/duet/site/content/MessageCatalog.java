@@ -1,6 +1,7 @@
 package dev.duet.site.content;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -110,7 +111,7 @@ public final class MessageCatalog {
     private static String readQuietly(Path file) {
         try {
             return Files.readString(file);
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             return "";
         }
     }

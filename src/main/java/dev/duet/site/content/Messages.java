@@ -2,6 +2,10 @@ package dev.duet.site.content;
 
 import java.util.Map;
 import java.util.SortedMap;
+import java.util.SortedSet;
+import java.util.TreeSet;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** UI strings of one language, from {@code content/messages/<lang>.properties}. */
 public record Messages(String lang, String path, SortedMap<String, String> strings) {
@@ -22,7 +26,7 @@ public record Messages(String lang, String path, SortedMap<String, String> strin
      */
     public static String fill(String pattern, Object... args) {
         StringBuilder out = new StringBuilder();
-        java.util.regex.Matcher m = PLACEHOLDER.matcher(pattern);
+        Matcher m = PLACEHOLDER.matcher(pattern);
         int at = 0;
         while (m.find()) {
             int i = Integer.parseInt(m.group(1));
@@ -33,11 +37,11 @@ public record Messages(String lang, String path, SortedMap<String, String> strin
     }
 
     /** The placeholders a pattern uses, like {@code {0}}: every language's text of a key must use the same. */
-    public static java.util.SortedSet<String> placeholders(String pattern) {
-        java.util.TreeSet<String> out = new java.util.TreeSet<>();
+    public static SortedSet<String> placeholders(String pattern) {
+        TreeSet<String> out = new TreeSet<>();
         PLACEHOLDER.matcher(pattern).results().forEach(r -> out.add(r.group()));
         return out;
     }
 
-    private static final java.util.regex.Pattern PLACEHOLDER = java.util.regex.Pattern.compile("\\{(\\d{1,2})\\}");
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d{1,2})\\}");
 }

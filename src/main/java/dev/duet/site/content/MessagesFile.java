@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -48,7 +49,7 @@ public final class MessagesFile {
         }
         Path file = project.file(lang);
         boolean existed = Files.isRegularFile(file);
-        Set<String> present = new java.util.HashSet<>(MessageCatalog.shipped(lang).keySet());
+        Set<String> present = new HashSet<>(MessageCatalog.shipped(lang).keySet());
         if (existed) {
             // Every key written in the file counts, even one the author left empty.
             MessagesLoader.entries(files.display(file), Files.readString(file, StandardCharsets.UTF_8), new Diagnostics())

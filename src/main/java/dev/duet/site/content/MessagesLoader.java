@@ -9,9 +9,11 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Reads a message file: {@code key = value} lines in UTF-8, {@code #} comments. (Not
@@ -33,13 +35,20 @@ final class MessagesLoader {
      * Duet, so a problem in them is a bug in Duet (a test reads every one), not in the project.
      */
     static Optional<List<Entry>> shipped(String lang) {
+        return SHIPPED.computeIfAbsent(lang, MessagesLoader::readShipped);
+    }
+
+    /** Duet's files never change while it runs; the build asks for them once per missing key. */
+    private static final Map<String, Optional<List<Entry>>> SHIPPED = new ConcurrentHashMap<>();
+
+    private static Optional<List<Entry>> readShipped(String lang) {
         String resource = "dev/duet/site/messages/" + lang + ".properties";
         try (var in = MessagesLoader.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
                 return Optional.empty();
             }
-            return Optional.of(entries("duet:" + resource, new String(in.readAllBytes(), StandardCharsets.UTF_8),
-                    new Diagnostics()));
+            return Optional.of(List.copyOf(entries("duet:" + resource, new String(in.readAllBytes(), StandardCharsets.UTF_8),
+                    new Diagnostics())));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read Duet's " + resource, e);
         }

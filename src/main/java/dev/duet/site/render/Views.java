@@ -1,5 +1,6 @@
 package dev.duet.site.render;
 
+import dev.duet.site.content.Messages;
 import java.util.List;
 import java.util.Map;
 
@@ -26,19 +27,19 @@ public final class Views {
          * "Démo : titre", Chinese "演示：标题"). One overload per arity, for Thymeleaf's expressions.
          */
         public String fmt(String key, Object a) {
-            return dev.duet.site.content.Messages.fill(msg.getOrDefault(key, key), a);
+            return Messages.fill(msg.getOrDefault(key, key), a);
         }
 
         public String fmt(String key, Object a, Object b) {
-            return dev.duet.site.content.Messages.fill(msg.getOrDefault(key, key), a, b);
+            return Messages.fill(msg.getOrDefault(key, key), a, b);
         }
 
         public String fmt(String key, Object a, Object b, Object c) {
-            return dev.duet.site.content.Messages.fill(msg.getOrDefault(key, key), a, b, c);
+            return Messages.fill(msg.getOrDefault(key, key), a, b, c);
         }
 
         public String fmt(String key, Object a, Object b, Object c, Object d, Object e) {
-            return dev.duet.site.content.Messages.fill(msg.getOrDefault(key, key), a, b, c, d, e);
+            return Messages.fill(msg.getOrDefault(key, key), a, b, c, d, e);
         }
 
         /**
@@ -46,7 +47,7 @@ public final class Views {
          * text is escaped, the template's fragments are not. Never pass content text here.
          */
         public String fmtMarkup(String key, String a, String b) {
-            return dev.duet.site.content.Messages.fill(escape(msg.getOrDefault(key, key)), a, b);
+            return Messages.fill(escape(msg.getOrDefault(key, key)), a, b);
         }
 
         private static String escape(String text) {
