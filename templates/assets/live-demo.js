@@ -69,7 +69,7 @@
     editor.spellcheck = false;
     editor.wrap = 'off';
     editor.rows = Math.min(24, source.split('\n').length + 1);
-    editor.setAttribute('aria-label', D.msg('demo.title') + ' ' + section.getAttribute('data-demo'));
+    editor.setAttribute('aria-label', D.msg('demo.label', section.getAttribute('data-demo')));
     editor.setAttribute('lang', 'en');
     var marks = {};
     function numbers() {

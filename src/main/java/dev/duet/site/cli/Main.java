@@ -7,7 +7,8 @@ import picocli.CommandLine.Command;
 /** The {@code duet} command. Exit codes: 0 success, 1 the build found problems, 2 usage error. */
 @Command(name = "duet", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Builds annotated, multilingual source walkthroughs: a pinned Go excerpt beside its Java port.",
-        subcommands = {InitCommand.class, BuildCommand.class, CheckCommand.class, ServeCommand.class, DemoCommand.class, BrowseCommand.class},
+        subcommands = {InitCommand.class, BuildCommand.class, CheckCommand.class, ServeCommand.class, DemoCommand.class, BrowseCommand.class,
+                MessagesCommand.class},
         synopsisSubcommandLabel = "COMMAND")
 public final class Main implements Runnable {
     @CommandLine.Spec
@@ -53,6 +54,6 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required: init, build, check, serve, demo or browse");
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required: init, build, check, serve, demo, browse or messages");
     }
 }

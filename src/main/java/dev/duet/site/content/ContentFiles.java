@@ -29,6 +29,10 @@ public final class ContentFiles {
         return contentRoot;
     }
 
+    public Path projectRoot() {
+        return projectRoot;
+    }
+
     /** The path as diagnostics print it: relative to the project root, with {@code /}. */
     public String display(Path file) {
         Path abs = file.toAbsolutePath().normalize();

@@ -36,7 +36,7 @@ public final class ContentLoader {
         Content.Refused refused = Content.Refused.none();
         List<Path> demos = list(files, "demos", ".jsh", diags);
         Content content = new Content(m, pages(files, m, diags), excerpts(files, refused, diags),
-                diagrams(files, m, refused, diags), messages(files, m, diags), demos, refused);
+                diagrams(files, m, refused, diags), UiMessages.load(files, m, diags), demos, refused);
         TermChecker.load(files, m.languages(), diags).check(files, list(files, "pages", ".md", diags), demos, diags);
         return Optional.of(content);
     }
@@ -102,74 +102,7 @@ public final class ContentLoader {
      * source browser of a plain Java tree ({@code duet browse}) has no {@code content/messages/}.
      */
     public static Messages shippedMessages(String lang) {
-        java.util.TreeMap<String, String> strings = new java.util.TreeMap<>();
-        MessagesLoader.shipped("en").ifPresent(en -> strings.putAll(en.strings()));
-        MessagesLoader.shipped(lang).ifPresent(own -> strings.putAll(own.strings()));
-        java.util.Locale locale = java.util.Locale.forLanguageTag(lang);
-        String ownName = locale.getDisplayName(locale);
-        if (MessagesLoader.shipped(lang).isEmpty() && !ownName.isEmpty() && !ownName.equals(lang)) {
-            strings.put("language.name", Character.toUpperCase(ownName.charAt(0)) + ownName.substring(1));
-        }
-        return new Messages(lang, "duet:messages/" + lang + ".properties", Collections.unmodifiableSortedMap(strings));
-    }
-
-    /**
-     * The UI strings of every language: Duet's own for that language, with the keys of
-     * {@code content/messages/<lang>.properties} replacing them one by one. A key that a language
-     * still lacks (a language Duet ships no strings for, or a project key given in one language
-     * only) takes the default language's text, or English as the last resort, and is named in one
-     * warning per language: a label is never blank. The status bar's version comes from site.yaml.
-     */
-    private static Map<String, Messages> messages(ContentFiles files, Manifest m, Diagnostics diags) {
-        Map<String, java.util.TreeMap<String, String>> merged = new LinkedHashMap<>();
-        Map<String, String> where = new LinkedHashMap<>();
-        java.util.TreeSet<String> allKeys = new java.util.TreeSet<>();
-        MessagesLoader.shipped("en").ifPresent(en -> allKeys.addAll(en.strings().keySet()));
-        for (String lang : m.languages()) {
-            java.util.TreeMap<String, String> strings = new java.util.TreeMap<>();
-            MessagesLoader.shipped(lang).ifPresent(shipped -> strings.putAll(shipped.strings()));
-            Path file = files.contentRoot().resolve("messages").resolve(lang + ".properties");
-            where.put(lang, Files.isRegularFile(file) ? files.display(file) : m.path());
-            if (Files.isRegularFile(file)) {
-                MessagesLoader.load(files, file, lang, diags).ifPresent(own -> strings.putAll(own.strings()));
-            }
-            allKeys.addAll(strings.keySet());
-            merged.put(lang, strings);
-        }
-        Map<String, String> lastResort = MessagesLoader.shipped("en").map(Messages::strings).orElse(java.util.Collections.emptySortedMap());
-        Map<String, String> fallback = new java.util.TreeMap<>(merged.getOrDefault(m.defaultLanguage(), new java.util.TreeMap<>()));
-        Map<String, Messages> out = new LinkedHashMap<>();
-        for (String lang : m.languages()) {
-            java.util.TreeMap<String, String> strings = merged.get(lang);
-            List<String> missing = new ArrayList<>();
-            // A language's own name needs no translator: the JDK knows it ("Deutsch", "français").
-            java.util.Locale locale = java.util.Locale.forLanguageTag(lang);
-            String ownName = locale.getDisplayName(locale);
-            if (!strings.containsKey("language.name") && !ownName.isEmpty() && !ownName.equals(lang)) {
-                strings.put("language.name", Character.toUpperCase(ownName.charAt(0)) + ownName.substring(1));
-            }
-            java.util.Set<String> sources = new java.util.TreeSet<>();
-            for (String key : allKeys) {
-                if (!strings.containsKey(key)) {
-                    missing.add(key);
-                    String text = lang.equals(m.defaultLanguage()) ? null : fallback.get(key);
-                    sources.add(text != null ? m.defaultLanguage() : "en");
-                    strings.put(key, text != null ? text : lastResort.getOrDefault(key, key));
-                }
-            }
-            if (!missing.isEmpty()) {
-                diags.warning(where.get(lang), where.get(lang).equals(m.path()) ? m.languagesLine() : 1, 1,
-                        missing.size() + " UI message" + (missing.size() == 1 ? " is" : "s are") + " missing for '"
-                        + lang + "' and shown in " + String.join(" or ", sources.stream().map(l -> "'" + l + "'").toList())
-                        + " instead (add them to content/messages/" + lang + ".properties): " + String.join(", ", missing));
-            }
-            String version = m.version().get(lang);
-            if (version != null && !version.isBlank()) {
-                strings.put("status.version", version);
-            }
-            out.put(lang, new Messages(lang, where.get(lang), Collections.unmodifiableSortedMap(strings)));
-        }
-        return Collections.unmodifiableMap(out);
+        return UiMessages.shipped(lang);
     }
 
     /** Regular files directly in {@code content/<folder>} ending with {@code suffix}, sorted by name. */

@@ -1,5 +1,6 @@
 package dev.duet.site.init;
 
+import dev.duet.site.content.MessagesFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -168,6 +169,11 @@ public final class StarterProject {
                 out.put("content/javadoc/" + lang + "/example/stack/NotRecorded.yaml",
                         javadoc(lang, "example.stack.NotRecorded", docs));
             }
+        }
+        // A language Duet has no UI strings for gets every one in English, marked to translate
+        // (what `duet messages LANG` writes), instead of a build warning about all of them.
+        for (String lang : languages) {
+            MessagesFile.starter(lang).ifPresent(text -> out.put("content/messages/" + lang + ".properties", text));
         }
         out.put(".gitignore", "# Duet's compiled classes and demo cache.\ntarget/\n");
         return out;

@@ -1,5 +1,6 @@
 package dev.duet.site.render;
 
+import dev.duet.site.content.Messages;
 import java.util.List;
 import java.util.Map;
 
@@ -18,7 +19,41 @@ public final class Views {
      */
     public record Chrome(String lang, String root, String self, String siteTitle, String tagline,
             Map<String, String> msg, List<NavLink> nav, List<LangLink> languages, String treeScript, String treeReveal, String treeCurrent,
-            String symbolsScript, String msgJson, String stateJson, boolean browserRuns) {}
+            String symbolsScript, String msgJson, String stateJson, boolean browserRuns) {
+
+        /**
+         * A UI string with its {@code {0}}, {@code {1}} filled in: templates put values into a
+         * language's pattern rather than joining words and punctuation themselves (French wants
+         * "Démo : titre", Chinese "演示：标题"). One overload per arity, for Thymeleaf's expressions.
+         */
+        public String fmt(String key, Object a) {
+            return Messages.fill(msg.getOrDefault(key, key), a);
+        }
+
+        public String fmt(String key, Object a, Object b) {
+            return Messages.fill(msg.getOrDefault(key, key), a, b);
+        }
+
+        public String fmt(String key, Object a, Object b, Object c) {
+            return Messages.fill(msg.getOrDefault(key, key), a, b, c);
+        }
+
+        public String fmt(String key, Object a, Object b, Object c, Object d, Object e) {
+            return Messages.fill(msg.getOrDefault(key, key), a, b, c, d, e);
+        }
+
+        /**
+         * The same for markup the template itself writes ({@code <kbd>} keys): the pattern's
+         * text is escaped, the template's fragments are not. Never pass content text here.
+         */
+        public String fmtMarkup(String key, String a, String b) {
+            return Messages.fill(escape(msg.getOrDefault(key, key)), a, b);
+        }
+
+        private static String escape(String text) {
+            return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        }
+    }
 
     public record NavLink(String href, String label, String kind, boolean current, int number) {}
 

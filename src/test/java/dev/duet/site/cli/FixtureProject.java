@@ -12,7 +12,8 @@ import java.util.stream.Stream;
 /**
  * A small Duet project in a temporary folder: the fixture under
  * {@code src/test/resources/fixtures/project} (Java inputs stored as {@code *.java.txt} so Maven
- * does not compile them), plus this repository's real templates and UI messages.
+ * does not compile them), plus this repository's real templates. (Not the flagship's message
+ * files: their keys label the flagship's queue state, which the fixture has not got.)
  */
 final class FixtureProject {
     final Path root;
@@ -21,7 +22,6 @@ final class FixtureProject {
         this.root = dir;
         copy(Path.of("src/test/resources/fixtures/project"), dir);
         copy(Path.of("templates"), dir.resolve("templates"));
-        copy(Path.of("content/messages"), dir.resolve("content/messages"));
         try (Stream<Path> walk = Files.walk(dir.resolve("src"))) {
             for (Path p : walk.filter(p -> p.toString().endsWith(".java.txt")).toList()) {
                 String name = p.getFileName().toString();

@@ -73,10 +73,10 @@ class JarIT {
         Run check = duet("check", "--root", project.toString());
         assertEquals(0, check.exit(), check.err());
         assertTrue(check.out().contains("ok: content is valid"), check.out());
-        // German has no shipped UI strings: one warning lists them, and English fills in.
-        assertEquals(1, check.err().lines().filter(l -> l.contains("warning:")).count(), check.err());
+        // Duet ships German UI strings: no warning, and the labels are German.
+        assertEquals(0, check.err().lines().filter(l -> l.contains("warning:")).count(), check.err());
         String page = Files.readString(project.resolve("site/de/push.html"));
-        assertTrue(page.contains("\"nav.next\":\"Next\""), "fallback strings, not blank labels");
+        assertTrue(page.contains("\"nav.next\":\"Weiter\""), "Duet's German strings");
     }
 
     @Test

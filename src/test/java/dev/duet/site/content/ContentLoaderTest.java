@@ -127,30 +127,33 @@ class ContentLoaderTest {
     void aKeyMissingInOneLanguageFallsBackToTheDefaultLanguageWithOneWarning() throws IOException {
         minimalSite();
         write("content/messages/zh.properties", "language.name = 中文\nproject.only = 项目\n");
+        // A key of the project's own: its template reads it.
+        write("templates/page.html", "<p th:text=\"${chrome.msg()['project.only']}\">x</p>\n");
         Diagnostics d = new Diagnostics();
         var content = ContentLoader.load(new ContentFiles(root, root.resolve("content")), d).orElseThrow();
-        assertEquals(List.of("content/messages/en.properties:1:1: warning: 1 UI message is missing for 'en' and shown in "
-                + "'zh' instead (add them to content/messages/en.properties): project.only"),
+        assertEquals(List.of("content/messages/en.properties:1:1: warning: 1 UI message is missing for English (en) and "
+                + "shown in Chinese (zh) instead: project.only; `duet messages en` adds them to content/messages/en.properties"
+                + " with their English text to translate"),
                 d.sorted().stream().map(Object::toString).toList());
         assertEquals("项目", content.messages().get("en").get("project.only"));
     }
 
     @Test
     void aLanguageWithoutShippedMessagesGetsTheDefaultLanguagesStringsAndOneWarning() throws IOException {
-        write("content/site.yaml", "title: {en: Title, de: Titel}\nlanguages: [en, de]\npages: [index]\nversion: v1\n");
+        write("content/site.yaml", "title: {en: Title, nl: Titel}\nlanguages: [en, nl]\npages: [index]\nversion: v1\n");
         write("content/pages/index.en.md", "---\ntitle: Home\nkind: home\n---\n## Problem {#problem}\n");
-        write("content/pages/index.de.md", "---\ntitle: Start\nkind: home\n---\n## Problem {#problem}\n");
-        write("content/messages/de.properties", "nav.next = Weiter\n");
+        write("content/pages/index.nl.md", "---\ntitle: Start\nkind: home\n---\n## Probleem {#problem}\n");
+        write("content/messages/nl.properties", "nav.next = Volgende\n");
         Diagnostics d = new Diagnostics();
         var content = ContentLoader.load(new ContentFiles(root, root.resolve("content")), d).orElseThrow();
         List<String> warnings = d.sorted().stream().map(Object::toString).toList();
         assertEquals(1, warnings.size(), warnings.toString());
-        assertTrue(warnings.get(0).startsWith("content/messages/de.properties:1:1: warning: "), warnings.get(0));
+        assertTrue(warnings.get(0).startsWith("content/messages/nl.properties:1:1: warning: "), warnings.get(0));
         assertTrue(warnings.get(0).contains("nav.prev") && !warnings.get(0).contains("nav.next"), warnings.get(0));
-        var de = content.messages().get("de");
-        assertEquals("Weiter", de.get("nav.next"));
+        var de = content.messages().get("nl");
+        assertEquals("Volgende", de.get("nav.next"));
         assertEquals("Previous", de.get("nav.prev"));
-        assertEquals("Deutsch", de.get("language.name"), "a language's own name comes from the JDK");
+        assertEquals("Nederlands", de.get("language.name"), "a language's own name comes from the JDK");
         assertEquals("v1", de.get("status.version"), "the version label comes from site.yaml");
         for (var e : de.asMap().entrySet()) {
             assertFalse(e.getValue().isBlank(), "blank label " + e.getKey());
