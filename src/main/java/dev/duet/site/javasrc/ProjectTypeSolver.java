@@ -93,7 +93,7 @@ final class ProjectTypeSolver implements TypeSolver {
 
     @Override
     public SymbolReference<ResolvedReferenceTypeDeclaration> tryToSolveType(String name) {
-        budget.step();
+        budget.step(name);
         TypeDeclaration<?> declaration = lookup != null ? lookup.apply(name) : types.get(name);
         if (declaration != null) {
             ResolvedReferenceTypeDeclaration resolved = projectCache.get(name);

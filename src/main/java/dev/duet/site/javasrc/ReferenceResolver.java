@@ -471,7 +471,7 @@ final class ReferenceResolver {
 
     private void missAt(Position at, String description) {
         unresolved.add(at.line + ":" + at.column + " " + description
-                + (gaveUp ? " (gave up after " + budget.limit() + " solver steps)" : ""));
+                + (gaveUp ? " (gave up after " + budget.used() + " solver steps)" : ""));
         gaveUp = false;
     }
 
