@@ -494,6 +494,8 @@ final class ReferenceResolver {
         } catch (RuntimeException | StackOverflowError e) {
             gaveUp |= budget.exhausted();
             return Optional.empty();
+        } finally {
+            budget.finish();
         }
     }
 }

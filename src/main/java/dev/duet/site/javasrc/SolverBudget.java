@@ -47,11 +47,24 @@ final class SolverBudget {
         this.limit = limit;
     }
 
-    /** Starts a query with the whole budget. */
+    /** How many queries are open: one asked while another runs shares the outer one's budget. */
+    private int open;
+
+    /**
+     * Opens a query; the outermost one starts with the whole budget. (A query can run another:
+     * resolving a call asks for the types of its arguments, each a query of its own.)
+     */
     void start() {
-        used = 0;
-        exhausted = false;
-        asked.clear();
+        if (open++ == 0) {
+            used = 0;
+            exhausted = false;
+            asked.clear();
+        }
+    }
+
+    /** Closes the query {@link #start} opened. */
+    void finish() {
+        open--;
     }
 
     /**

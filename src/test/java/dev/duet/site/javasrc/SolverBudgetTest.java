@@ -27,8 +27,35 @@ class SolverBudgetTest {
         for (int i = 0; i < 3; i++) {
             assertThrows(SolverBudget.Exhausted.class, budget::step);
         }
+        budget.finish();
         budget.start();
         budget.step();
         assertFalse(budget.exhausted());
+    }
+
+    @Test
+    void aQueryRunInsideAnotherSharesItsBudget() {
+        SolverBudget budget = new SolverBudget(2);
+        budget.start();
+        budget.step();
+        budget.start();
+        budget.step();
+        assertThrows(SolverBudget.Exhausted.class, budget::step);
+        budget.finish();
+        assertTrue(budget.exhausted(), "the outer query ran out too");
+        budget.finish();
+        budget.start();
+        assertFalse(budget.exhausted());
+    }
+
+    @Test
+    void aQueryThatAsksForOneTypeOverAndOverIsALoop() {
+        SolverBudget budget = new SolverBudget(SolverBudget.STEPS);
+        budget.start();
+        for (int i = 0; i < SolverBudget.REPEATS; i++) {
+            budget.step("p.Suite.Hash");
+            budget.step("p.Suite.Kex");
+        }
+        assertThrows(SolverBudget.Exhausted.class, () -> budget.step("p.Suite.Hash"));
     }
 }
