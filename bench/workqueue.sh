@@ -4,6 +4,8 @@
 #   W1 one thread: add, get, done over 1,024 keys
 #   W2 2 producers + 2 consumers, 1,024 keys
 #   W3 hot keys: 8 producers, 100,000 adds over 100 keys, 2 workers
+#   W3b the same, each worker spending 2 us on a key, one run timed to completion (ms/run;
+#       its ratio is still above 1 when the port is faster)
 #   W4 addRateLimited + forget, default controller rate limiter
 # For each round and workload it runs JMH on both queues, then (with --peer) an outside
 # command on the same workload, and prints ops/s with JMH's 99.9% error and the ratios
@@ -52,6 +54,7 @@ class_of() {
     W1) echo W1CycleBenchmark ;;
     W2) echo W2ContendedBenchmark ;;
     W3) echo W3HotKeyBenchmark ;;
+    W3b) echo W3BusyWorkersBenchmark ;;
     W4) echo W4RateLimitedBenchmark ;;
   esac
 }
@@ -60,7 +63,7 @@ echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg)"
 results="$work/results.txt"
 round=1
 while [ "$round" -le "$rounds" ]; do
-  for w in W1 W2 W3 W4; do
+  for w in W1 W2 W3 W3b W4; do
     csv="$work/$w-$round.csv"
     # shellcheck disable=SC2086
     java -jar "$jar" $jmh_opts -rf csv -rff "$csv" "dev.duet.workqueue.$(class_of $w)" > "$work/$w-$round.log" 2>&1 \
@@ -80,18 +83,22 @@ echo "load average after:  $(cut -d' ' -f1-3 /proc/loadavg)"
 awk -v peer="$peer_name" '
   { score[$1 " " $2 " " $3] = $4; err[$1 " " $2 " " $3] = $5; rounds[$1] = 1; impls[$3] = 1 }
   function cell(k) { return (k in score) ? sprintf("%14.0f ± %-12.0f", score[k], err[k]) : sprintf("%29s", "-") }
-  function ratio(a, b) { return (a in score && b in score && score[b] > 0) ? sprintf("%6.2f", score[a] / score[b]) : "     -" }
+  # W3b is a time per run: the faster queue has the smaller score, so its ratio is inverted.
+  function ratio(a, b) {
+    if (!(a in score && b in score && score[a] > 0 && score[b] > 0)) return "     -"
+    return sprintf("%6.2f", (a ~ / W3b /) ? score[b] / score[a] : score[a] / score[b])
+  }
   END {
-    printf "%-5s %-3s %-29s %-29s", "round", "wl", "port ops/s ± error", "javaClient ops/s ± error"
+    printf "%-5s %-4s %-29s %-29s", "round", "wl", "port ops/s ± error", "javaClient ops/s ± error"
     if (peer != "") printf " %-29s", peer " ops/s ± error"
     printf " %6s", "/java"
     if (peer != "") printf " %6s", "/" peer
     printf "\n"
     for (r = 1; r in rounds; r++) {
-      n = split("W1 W2 W3 W4", ws, " ")
+      n = split("W1 W2 W3 W3b W4", ws, " ")
       for (i = 1; i <= n; i++) {
         k = r " " ws[i]
-        printf "%-5s %-3s %s %s", r, ws[i], cell(k " port"), cell(k " javaClient")
+        printf "%-5s %-4s %s %s", r, ws[i], cell(k " port"), cell(k " javaClient")
         if (peer != "") printf " %s", cell(k " " peer)
         printf " %s", ratio(k " port", k " javaClient")
         if (peer != "") printf " %s", ratio(k " port", k " " peer)

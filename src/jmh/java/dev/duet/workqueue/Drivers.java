@@ -14,12 +14,25 @@ final class Drivers {
 
     /** Starts {@code count} workers that get and mark done until the queue is shut down and empty. */
     static List<Future<Long>> consumers(ExecutorService pool, Subjects.WorkQueue q, int count) {
+        return consumers(pool, q, count, 0);
+    }
+
+    /**
+     * Like {@link #consumers(ExecutorService, Subjects.WorkQueue, int)}, each worker spending
+     * {@code workNanos} on every key between get and done, as a controller's sync would. The work
+     * is a spin on {@link System#nanoTime()}: a sleep would hand the core to the producers and
+     * measure the scheduler instead.
+     */
+    static List<Future<Long>> consumers(ExecutorService pool, Subjects.WorkQueue q, int count, long workNanos) {
         List<Future<Long>> consumers = new ArrayList<>();
         for (int c = 0; c < count; c++) {
             consumers.add(pool.submit(() -> {
                 long processed = 0;
                 String item;
                 while ((item = q.get()) != null) {
+                    if (workNanos > 0) {
+                        work(workNanos);
+                    }
                     q.done(item);
                     processed++;
                 }
@@ -27,6 +40,13 @@ final class Drivers {
             }));
         }
         return consumers;
+    }
+
+    private static void work(long nanos) {
+        long end = System.nanoTime() + nanos;
+        while (System.nanoTime() - end < 0) {
+            Thread.onSpinWait();
+        }
     }
 
     /** Waits for the producers, shuts the queue down, waits for the consumers; the items they processed. */

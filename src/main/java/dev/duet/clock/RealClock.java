@@ -5,15 +5,20 @@ import java.time.Instant;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 
 /**
- * Wall-clock time. Timers and tickers of every instance share one daemon scheduler thread, which
- * is why their callbacks must be short.
+ * Real time that never jumps. Go's {@code time.Now()} carries a monotonic reading beside the wall
+ * time, and {@code Sub} and {@code Since} use it; here the wall clock is read once, when the clock
+ * is made, and every later time is that reading moved on by {@link System#nanoTime()}. So setting
+ * the system clock back or forth changes no delay, deadline or elapsed time. Timers and tickers of
+ * every instance share one daemon scheduler thread, which is why their callbacks must be short.
  */
 public final class RealClock implements Clock {
 
-    /** Shared instance; the class has no state, so every instance behaves the same. */
-    public static final RealClock INSTANCE = new RealClock();
+    /** Shared instance, anchored to the wall clock when the class loads. */
+    public static final RealClock INSTANCE = new RealClock(Instant::now, System::nanoTime);
 
     /** Created on first use so that code which never schedules anything starts no thread. */
     private static final class Scheduler {
@@ -31,9 +36,20 @@ public final class RealClock implements Clock {
         }
     }
 
+    private final Instant wallAnchor;
+    private final long monotonicAnchor;
+    private final LongSupplier monotonicNanos;
+
+    /** Reads {@code wallClock} once; tests pass their own sources to see that a jump changes nothing. */
+    RealClock(Supplier<Instant> wallClock, LongSupplier monotonicNanos) {
+        this.monotonicNanos = monotonicNanos;
+        this.monotonicAnchor = monotonicNanos.getAsLong();
+        this.wallAnchor = wallClock.get();
+    }
+
     @Override
     public Instant now() {
-        return Instant.now();
+        return wallAnchor.plusNanos(monotonicNanos.getAsLong() - monotonicAnchor);
     }
 
     @Override

@@ -14,7 +14,8 @@ import java.util.Map;
  * @param classpath jars or class folders (relative to the project root) the sources and demos need
  * @param notRecorded methods and classes left out of the executed lines: {@code Class#method},
  *     {@code *#method} or a class name, each with {@code *} wildcards (see PortCoverage)
- * @param stateViewJson how the demo player draws the state ({@code state:}), as JSON; "" for the generic view
+ * @param stateView how the demo player draws the state ({@code state:}): each of boxes, beside
+ *     and flags, in site.yaml's order, as a list of field/label maps; empty for the generic view
  * @param languagesLine the line of {@code languages:} in site.yaml
  * @param version the version label of the status bar, per language; empty when not given
  * @param javadoc how translations of the shown sources' Javadoc are checked
@@ -36,7 +37,7 @@ public record Manifest(
         List<String> notRecorded,
         Map<String, String> version,
         int languagesLine,
-        String stateViewJson,
+        Map<String, List<Map<String, String>>> stateView,
         JavadocSettings javadoc,
         boolean browserRuns,
         int browserRunsLine) {

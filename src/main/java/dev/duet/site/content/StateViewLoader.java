@@ -1,12 +1,14 @@
 package dev.duet.site.content;
 
 import dev.duet.site.diag.Diagnostics;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * Reads {@code state:} of site.yaml: how the demo player draws one kind of snapshot, as JSON for
- * the page. Without it the player draws every field of every state variable as a labelled box.
+ * Reads {@code state:} of site.yaml: how the demo player draws one kind of snapshot, which the
+ * pages carry as JSON. Without it the player draws every field of every state variable as a labelled box.
  *
  * <pre>
  * state:
@@ -18,17 +20,20 @@ import java.util.Map;
 final class StateViewLoader {
     private StateViewLoader() {}
 
-    /** The view as JSON, or "" when site.yaml has none; problems go to {@code diags}. */
-    static String load(String path, YamlFields f, Diagnostics diags) {
+    /**
+     * The view as data (written as JSON into every page), or empty when site.yaml has none;
+     * problems go to {@code diags}.
+     */
+    static Map<String, List<Map<String, String>>> load(String path, YamlFields f, Diagnostics diags) {
         var raw = f.raw("state");
+        Map<String, List<Map<String, String>>> view = new LinkedHashMap<>();
         if (raw.isEmpty()) {
-            return "";
+            return view;
         }
         if (!(raw.get() instanceof YamlValue.Mapping m)) {
             diags.error(path, raw.get().line(), raw.get().column(), "'state' must be a mapping with boxes, beside and flags");
-            return "";
+            return view;
         }
-        StringBuilder json = new StringBuilder("{");
         for (var e : m.entries().entrySet()) {
             String key = e.getKey();
             if (!List.of("boxes", "beside", "flags").contains(key)) {
@@ -39,58 +44,34 @@ final class StateViewLoader {
                 diags.error(path, m.lineOf(key), 1, "state." + key + " must be a mapping");
                 continue;
             }
-            if (json.length() > 1) {
-                json.append(',');
-            }
-            json.append(quote(key)).append(":[");
+            List<Map<String, String>> entries = new ArrayList<>();
             if (key.equals("beside")) {
-                json.append('{');
-                boolean first = true;
+                Map<String, String> beside = new LinkedHashMap<>();
                 for (var b : inner.entries().entrySet()) {
                     if (!List.of("field", "label", "key", "chip").contains(b.getKey())) {
                         diags.error(path, inner.lineOf(b.getKey()), 1, "unknown key '" + b.getKey()
                                 + "' in state.beside (known: field, label, key, chip)");
                     }
-                    json.append(first ? "" : ",").append(quote(b.getKey())).append(':').append(quote(text(b.getValue())));
-                    first = false;
+                    beside.put(b.getKey(), text(b.getValue()));
                 }
                 if (!inner.entries().containsKey("field") || !inner.entries().containsKey("label")) {
                     diags.error(path, m.lineOf(key), 1, "state.beside needs field and label");
                 }
-                json.append('}');
+                entries.add(beside);
             } else {
-                boolean first = true;
                 for (Map.Entry<String, YamlValue> b : inner.entries().entrySet()) {
-                    json.append(first ? "" : ",").append("{\"field\":").append(quote(b.getKey()))
-                            .append(",\"label\":").append(quote(text(b.getValue()))).append('}');
-                    first = false;
+                    Map<String, String> box = new LinkedHashMap<>();
+                    box.put("field", b.getKey());
+                    box.put("label", text(b.getValue()));
+                    entries.add(box);
                 }
             }
-            json.append(']');
+            view.put(key, entries);
         }
-        return json.append('}').toString();
+        return view;
     }
 
     private static String text(YamlValue v) {
         return v instanceof YamlValue.Scalar s ? s.text() : "";
-    }
-
-    private static String quote(String s) {
-        StringBuilder out = new StringBuilder("\"");
-        for (char c : s.toCharArray()) {
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '<' -> out.append("\\u003c");
-                default -> {
-                    if (c < 0x20) {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        return out.append('"').toString();
     }
 }

@@ -38,20 +38,25 @@ final class ProjectTypeSolver implements TypeSolver {
     private final Function<String, TypeDeclaration<?>> lookup;
     /** One resolved declaration per project type for the current units, so the solver's per-declaration caches work. */
     private final Map<String, ResolvedReferenceTypeDeclaration> projectCache = new ConcurrentHashMap<>();
+    /** Every question to this solver is a step of the current query. */
+    private final SolverBudget budget;
 
     ProjectTypeSolver() {
         this.classPath = new ReflectionTypeSolver(false);
         this.libraries = List.of();
         this.lookup = null;
+        this.budget = new SolverBudget(SolverBudget.STEPS);
         classPath.setParent(this);
     }
 
     /**
      * A solver for any Java tree ({@code duet browse}): the project's types come from {@code lookup}
      * (one worker's own syntax trees), then the JDK alone (not the generator's own class path, whose
-     * libraries the analysed tree may use in other versions), then {@code jars}.
+     * libraries the analysed tree may use in other versions), then {@code jars}; each query may
+     * take {@code steps} questions to this solver (see {@link SolverBudget}).
      */
-    ProjectTypeSolver(Function<String, TypeDeclaration<?>> lookup, List<Path> jars) throws IOException {
+    ProjectTypeSolver(Function<String, TypeDeclaration<?>> lookup, List<Path> jars, int steps) throws IOException {
+        this.budget = new SolverBudget(steps);
         this.classPath = new ReflectionTypeSolver(true);
         this.lookup = lookup;
         List<TypeSolver> solvers = new ArrayList<>();
@@ -71,6 +76,11 @@ final class ProjectTypeSolver implements TypeSolver {
         projectCache.clear();
     }
 
+    /** The step budget of the query under way (see {@link SolverBudget}). */
+    SolverBudget budget() {
+        return budget;
+    }
+
     @Override
     public TypeSolver getParent() {
         return null;
@@ -83,6 +93,7 @@ final class ProjectTypeSolver implements TypeSolver {
 
     @Override
     public SymbolReference<ResolvedReferenceTypeDeclaration> tryToSolveType(String name) {
+        budget.step(name);
         TypeDeclaration<?> declaration = lookup != null ? lookup.apply(name) : types.get(name);
         if (declaration != null) {
             ResolvedReferenceTypeDeclaration resolved = projectCache.get(name);

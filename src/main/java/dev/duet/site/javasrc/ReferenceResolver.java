@@ -35,6 +35,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 
 /**
@@ -73,6 +74,10 @@ final class ReferenceResolver {
     private ScopedNames<ResolvedValueDeclaration> valueNames;
     private ScopedNames<ResolvedTypeDeclaration> typeNames;
     private int resolved;
+    /** The step budget of this worker's solver (an unlimited one for another solver). */
+    private final SolverBudget budget;
+    /** Whether a query for the reference under way ran out of steps; cleared by its hit or miss. */
+    private boolean gaveUp;
 
     private ReferenceResolver(Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver,
                               OverloadMemo overloads) {
@@ -81,6 +86,7 @@ final class ReferenceResolver {
         this.links = links;
         this.typeSolver = typeSolver;
         this.facade = JavaParserFacade.get(typeSolver);
+        this.budget = typeSolver instanceof ProjectTypeSolver project ? project.budget() : new SolverBudget(Integer.MAX_VALUE);
     }
 
     static Result resolve(CompilationUnit cu, Map<Node, String> idsByNode, SymbolLinks links, TypeSolver typeSolver) {
@@ -109,15 +115,23 @@ final class ReferenceResolver {
         typeNames = ScopedNames.types(nodes);
         semantics.putAll(DeclaredNames.classify(nodes, idsByNode));
         nodes.all(VarType.class).forEach(v -> put(v, new Semantic("kw", null, null, null)));
-        nodes.all(ClassOrInterfaceType.class).forEach(this::typeUse);
-        nodes.all(NameExpr.class).forEach(this::nameExpr);
-        nodes.all(FieldAccessExpr.class).forEach(this::fieldAccess);
-        nodes.all(MethodCallExpr.class).forEach(this::methodCall);
-        nodes.all(MethodReferenceExpr.class).forEach(this::methodReference);
-        nodes.all(ObjectCreationExpr.class).forEach(this::objectCreation);
-        nodes.all(ExplicitConstructorInvocationStmt.class).forEach(this::explicitConstructor);
-        nodes.all(AnnotationExpr.class).forEach(this::annotation);
-        nodes.all(ImportDeclaration.class).forEach(this::importDeclaration);
+        each(nodes.all(ClassOrInterfaceType.class), this::typeUse);
+        each(nodes.all(NameExpr.class), this::nameExpr);
+        each(nodes.all(FieldAccessExpr.class), this::fieldAccess);
+        each(nodes.all(MethodCallExpr.class), this::methodCall);
+        each(nodes.all(MethodReferenceExpr.class), this::methodReference);
+        each(nodes.all(ObjectCreationExpr.class), this::objectCreation);
+        each(nodes.all(ExplicitConstructorInvocationStmt.class), this::explicitConstructor);
+        each(nodes.all(AnnotationExpr.class), this::annotation);
+        each(nodes.all(ImportDeclaration.class), this::importDeclaration);
+    }
+
+    /** Resolves each reference on its own: a query given up on marks only the reference it was for. */
+    private <N extends Node> void each(Iterable<N> references, Consumer<N> resolve) {
+        for (N reference : references) {
+            gaveUp = false;
+            resolve.accept(reference);
+        }
     }
 
     private void typeUse(ClassOrInterfaceType type) {
@@ -288,7 +302,7 @@ final class ReferenceResolver {
             return;
         }
         if (method.isEmpty()) {
-            unresolved.add(at.line + ":" + at.column + " ::" + reference.getIdentifier());
+            missAt(at, "::" + reference.getIdentifier());
             return;
         }
         SymbolLinks.Link link = links.callable(method.get());
@@ -361,7 +375,7 @@ final class ReferenceResolver {
             return;
         }
         if (constructor.isEmpty()) {
-            unresolved.add(at.line + ":" + at.column + " " + (statement.isThis() ? "this" : "super") + "(..)");
+            missAt(at, (statement.isThis() ? "this" : "super") + "(..)");
             return;
         }
         resolved++;
@@ -390,7 +404,7 @@ final class ReferenceResolver {
         markNameTokens(annotation.getName(), semantic);
         Position at = lastToken(annotation.getName());
         if (type.isEmpty()) {
-            unresolved.add(at.line + ":" + at.column + " @" + annotation.getNameAsString());
+            missAt(at, "@" + annotation.getNameAsString());
             return;
         }
         resolved++;
@@ -409,7 +423,7 @@ final class ReferenceResolver {
                 .isSolved() ? typeSolver.solveType(typeName.asString()) : null);
         Position at = lastToken(typeName);
         if (type.isEmpty()) {
-            unresolved.add(at.line + ":" + at.column + " import " + typeName.asString());
+            missAt(at, "import " + typeName.asString());
             return;
         }
         resolved++;
@@ -442,6 +456,7 @@ final class ReferenceResolver {
     }
 
     private void hit(Node name, Semantic semantic, String targetId, String usageKind) {
+        gaveUp = false;
         resolved++;
         put(name, semantic);
         if (targetId != null) {
@@ -451,8 +466,13 @@ final class ReferenceResolver {
     }
 
     private void miss(Node name, String description) {
-        Position at = name.getBegin().orElse(Position.HOME);
-        unresolved.add(at.line + ":" + at.column + " " + description);
+        missAt(name.getBegin().orElse(Position.HOME), description);
+    }
+
+    private void missAt(Position at, String description) {
+        unresolved.add(at.line + ":" + at.column + " " + description
+                + (gaveUp ? " (gave up after " + budget.used() + " solver steps)" : ""));
+        gaveUp = false;
     }
 
     private void put(Node node, Semantic semantic) {
@@ -463,12 +483,19 @@ final class ReferenceResolver {
         return !name.isEmpty() && Character.isLowerCase(name.charAt(0));
     }
 
-    /** Runs one symbol-solver query; any failure of the solver means "not resolved". */
-    private static <T> Optional<T> attempt(Supplier<T> query) {
+    /**
+     * Runs one symbol-solver query within its step budget; any failure of the solver means "not
+     * resolved", and a query that ran out of steps marks the reference as given up on.
+     */
+    private <T> Optional<T> attempt(Supplier<T> query) {
+        budget.start();
         try {
             return Optional.ofNullable(query.get());
         } catch (RuntimeException | StackOverflowError e) {
+            gaveUp |= budget.exhausted();
             return Optional.empty();
+        } finally {
+            budget.finish();
         }
     }
 }

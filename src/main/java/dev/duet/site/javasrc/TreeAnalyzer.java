@@ -74,13 +74,21 @@ public final class TreeAnalyzer {
      * @param threads   worker threads (each has its own symbol solver and syntax trees)
      * @param classpath jars (or class folders) the tree's third-party types come from
      */
-    public record Options(int threads, List<Path> classpath, Progress progress) {
+    public record Options(int threads, List<Path> classpath, Progress progress, int solverSteps) {
         public Options {
             if (threads < 1) {
                 throw new IllegalArgumentException("threads must be at least 1");
             }
+            if (solverSteps < 1) {
+                throw new IllegalArgumentException("solverSteps must be at least 1");
+            }
             classpath = List.copyOf(classpath);
             java.util.Objects.requireNonNull(progress, "progress");
+        }
+
+        /** With the default step budget of one solver query ({@link SolverBudget#STEPS}). */
+        public Options(int threads, List<Path> classpath, Progress progress) {
+            this(threads, classpath, progress, SolverBudget.STEPS);
         }
     }
 
@@ -376,7 +384,7 @@ public final class TreeAnalyzer {
         private final OverloadMemo overloads = new OverloadMemo();
 
         Worker() throws IOException {
-            this.typeSolver = new ProjectTypeSolver(this::type, options.classpath());
+            this.typeSolver = new ProjectTypeSolver(this::type, options.classpath(), options.solverSteps());
             this.solver = new JavaSymbolSolver(typeSolver);
             this.parser = new JavaParser(UnvalidatedJava17.configuration(solver));
         }

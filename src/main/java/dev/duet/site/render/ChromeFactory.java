@@ -55,7 +55,7 @@ final class ChromeFactory {
                 SitePaths.relative(self, treePath(lang)), Json.write(new TreeSet<>(revealed)),
                 currentFile == null ? "" : currentFile,
                 SitePaths.relative(self, SitePaths.asset("data/symbols.js")),
-                Json.write(new java.util.TreeMap<>(messages(lang))), manifest.stateViewJson(), manifest.browserRuns());
+                Json.write(new java.util.TreeMap<>(messages(lang))), manifest.stateView().isEmpty() ? "" : Json.write(manifest.stateView()), manifest.browserRuns());
     }
 
     private Map<String, String> messages(String lang) {

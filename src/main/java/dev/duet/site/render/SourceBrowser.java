@@ -50,7 +50,7 @@ public final class SourceBrowser {
     /** The content of a site with no content: a title and Duet's UI strings for {@code lang}. */
     public static Content content(String title, String lang) {
         Manifest manifest = new Manifest("duet browse", Map.of(lang, title), Map.of(), List.of(lang), lang, List.of(),
-                Map.of(), Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), 0, "",
+                Map.of(), Map.of(), List.of(), List.of(), List.of(), List.of(), Map.of(), 0, Map.of(),
                 new Manifest.JavadocSettings(lang, false), false, 0);
         return new Content(manifest, Map.of(lang, Map.of()), new TreeMap<>(), new TreeMap<>(),
                 Map.of(lang, ContentLoader.shippedMessages(lang)), List.of(), Content.Refused.none());

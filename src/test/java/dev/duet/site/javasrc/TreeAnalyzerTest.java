@@ -140,4 +140,41 @@ class TreeAnalyzerTest {
         List<String> where = diags.sorted().stream().map(d -> d.toString().replaceAll(": error: .*", "")).distinct().toList();
         assertEquals(List.of("src/p/Bad.java:3:9", "src/q/Worse.java:2:13"), where);
     }
+
+    /**
+     * A query that runs out of solver steps leaves its reference unresolved, named with how far
+     * the solver got, and the run goes on: with a budget of 3 steps the calls that need the
+     * solver's help give up, while names the file itself declares still resolve.
+     */
+    @Test
+    void aReferenceThatRunsOutOfSolverStepsIsLeftUnresolvedAndNamed() throws IOException {
+        Diagnostics diags = new Diagnostics();
+        var result = TreeAnalyzer.analyze(tree(), "src", new TreeAnalyzer.Options(2, List.of(),
+                (stage, done, total) -> { }, 3), new TreeAnalyzer.PageSink() {
+                    @Override
+                    public void declarations(JavaProject project) {
+                    }
+
+                    @Override
+                    public void page(SourceFile file) {
+                    }
+                }, diags).orElseThrow();
+        List<String> unresolved = result.stats().unresolved();
+        assertTrue(unresolved.contains("q/User.java:8:14 put(..) (gave up after 3 solver steps)"), unresolved.toString());
+        assertTrue(unresolved.stream().filter(u -> !u.endsWith(" (gave up after 3 solver steps)")).toList().isEmpty(),
+                "only references given up on are unresolved here: " + unresolved);
+        assertTrue(result.stats().resolved() > 0);
+        // The same budget gives up on the same references, whatever the number of threads.
+        var oneThread = TreeAnalyzer.analyze(tree(), "src", new TreeAnalyzer.Options(1, List.of(),
+                (stage, done, total) -> { }, 3), new TreeAnalyzer.PageSink() {
+                    @Override
+                    public void declarations(JavaProject project) {
+                    }
+
+                    @Override
+                    public void page(SourceFile file) {
+                    }
+                }, new Diagnostics()).orElseThrow();
+        assertEquals(unresolved, oneThread.stats().unresolved());
+    }
 }
