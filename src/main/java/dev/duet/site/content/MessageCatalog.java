@@ -11,8 +11,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -24,7 +22,6 @@ public final class MessageCatalog {
     /** The languages Duet ships UI strings for (each has every key of English, a test checks). */
     public static final List<String> SHIPPED = List.of("en", "zh", "zh-Hant", "de", "fr", "es", "ja", "ko", "pt-BR", "ru");
 
-    private static final Pattern STATE_LABEL = Pattern.compile("\"label\":\"([^\"\\\\]*)\"");
 
     private MessageCatalog() {}
 
@@ -84,10 +81,12 @@ public final class MessageCatalog {
      */
     static Set<String> projectKeys(ContentFiles files, Manifest m, Set<String> candidates) {
         Set<String> out = new TreeSet<>();
-        Matcher labels = STATE_LABEL.matcher(m.stateViewJson());
-        while (labels.find()) {
-            out.add(labels.group(1));
-        }
+        m.stateView().values().forEach(entries -> entries.forEach(entry -> {
+            String label = entry.get("label");
+            if (label != null) {
+                out.add(label);
+            }
+        }));
         Path templates = files.projectRoot().resolve("templates");
         if (Files.isDirectory(templates) && !candidates.isEmpty()) {
             try (Stream<Path> s = Files.walk(templates)) {
