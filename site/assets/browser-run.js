@@ -147,7 +147,7 @@
                 if (li) li.appendChild(exp);
               }
             });
-            if (bad.length) finish('mismatch', D.msg('browser.mismatch', bad.join(', ')));
+            if (bad.length) finish('mismatch', D.msg('browser.mismatch', D.listNodes(bad).textContent));
             else finish('passed', D.msg('browser.passed', ms));
           }
         };

@@ -261,7 +261,7 @@
   }
   document.addEventListener('focusin', function (e) {
     var line = sourceLineOf(e.target);
-    if (line && document.body.classList.contains('kind-source')) D.status(D.msg('help.line') + ' ' + line);
+    if (line && document.body.classList.contains('kind-source')) D.status(D.msg('goto.line', line));
   });
 
   function goToLine() {

@@ -301,16 +301,15 @@
       });
       var total = 0;
       Object.keys(lines).forEach(function (f) { total += lines[f].length; });
-      executed.textContent = D.msg('demo.executed') + ': ' + total + (count ? ' (' + D.msg('demo.executed-here', count) + ')' : '');
+      var counted = count ? D.msg('demo.lines-executed-here', total, count) : D.msg('demo.lines-executed', total);
       // Every file the step ran, linked to the source browser with its lines lit.
       var files = Object.keys(lines).filter(function (f) { return lines[f].length; }).sort();
-      if (files.length) executed.appendChild(document.createTextNode(': '));
-      files.forEach(function (f, k) {
-        if (k) executed.appendChild(document.createTextNode(', '));
-        var a = D.el('a', { href: D.root + D.lang + '/src/' + f + '.html#exec=' + ranges(lines[f]), lang: 'en' },
-          f.replace(/^.*\//, '') + ' (' + lines[f].length + ')');
-        executed.appendChild(a);
-      });
+      executed.textContent = '';
+      if (!files.length) { executed.textContent = counted; return; }
+      executed.appendChild(D.msgNodes('demo.executed-files', counted, D.listNodes(files.map(function (f) {
+        return D.el('a', { href: D.root + D.lang + '/src/' + f + '.html#exec=' + ranges(lines[f]), lang: 'en' },
+          D.msg('demo.executed-file', f.replace(/^.*\//, ''), lines[f].length));
+      }))));
     }
 
     function ranges(nums) {

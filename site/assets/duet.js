@@ -17,6 +17,31 @@
     return text.replace(/\{(\d+)\}/g, function (m, i) { return args[i] !== undefined ? args[i] : m; });
   }
 
+  /**
+   * A UI string as a fragment, for arguments that are elements (links): the pattern keeps the
+   * language's punctuation and word order around them, which joining pieces in script would not.
+   */
+  function msgNodes(key) {
+    var text = Object.prototype.hasOwnProperty.call(msgs, key) ? msgs[key] : key;
+    return fillNodes(text, Array.prototype.slice.call(arguments, 1));
+  }
+
+  function fillNodes(pattern, args) {
+    var out = document.createDocumentFragment();
+    pattern.split(/(\{\d+\})/).forEach(function (piece) {
+      var arg = /^\{\d+\}$/.test(piece) ? args[parseInt(piece.slice(1), 10)] : undefined;
+      if (arg === undefined || arg === null) { if (piece) out.appendChild(document.createTextNode(piece)); }
+      else out.appendChild(arg.nodeType ? arg : document.createTextNode(String(arg)));
+    });
+    return out;
+  }
+
+  /** Items (strings or elements) joined by the language's list pattern 'list.pair' ("{0}, {1}"). */
+  function listNodes(items) {
+    return items.reduce(function (acc, item) { return acc ? msgNodes('list.pair', acc, item) : fillNodes('{0}', [item]); },
+      null) || document.createDocumentFragment();
+  }
+
   function el(tag, attrs, text) {
     var node = document.createElement(tag);
     if (attrs) Object.keys(attrs).forEach(function (k) { if (attrs[k] !== null && attrs[k] !== undefined) node.setAttribute(k, attrs[k]); });
@@ -376,7 +401,7 @@
   function usageFile(index) { return typeof index === 'number' ? manifest.f[index] : index; }
 
   window.Duet = {
-    msg: msg, el: el, root: root, lang: lang, store: store, status: status,
+    msg: msg, msgNodes: msgNodes, listNodes: listNodes, el: el, root: root, lang: lang, store: store, status: status,
     symbols: symbols, usages: usages, needSymbols: needSymbols, usageFile: usageFile,
     shard: shard, loadShard: loadShard, loadShards: loadShards, bucket: bucket, symbolHref: symbolHref, lineHref: lineHref,
     openPopup: openPopup, closePopup: closePopup, openedPopup: openedPopup, typing: typing,

@@ -1,6 +1,8 @@
-/* Live demos under `duet serve`. The server injects <meta name="duet-token"> into the pages it
-   serves; on a static host or from file:// there is no token and this script does nothing, so the
-   recorded transcript and player stay as they are. With a token, each demo gets an editor holding
+/* Live demos under `duet serve`. The server injects <meta name="duet-runs" content="on"> into the
+   pages it serves to a browser that may run demos (the one that opened the URL serve printed, whose
+   HttpOnly cookie the requests below carry without this script ever seeing it; or any browser in
+   classroom mode). On a static host, from file://, or without that cookie there is no flag and this
+   script does nothing, so the recorded transcript and player stay as they are. With it, each demo gets an editor holding
    its source (a bare snippet runs too), a Run button that sends it to the local server, and a Stop
    button. The server runs it in its own JVM and streams one JSON event per line back: output while
    a step prints, each step's result, then why the run ended. Events carry codes and numbers, and
@@ -8,10 +10,9 @@
    that the recording also has is shown in the demo player, marked as live (duetPlayer in demo.js). */
 (function () {
   'use strict';
-  var meta = document.querySelector('meta[name="duet-token"]');
+  var meta = document.querySelector('meta[name="duet-runs"]');
   var D = window.Duet;
-  if (!meta || !window.fetch || !window.TextDecoder || !D) return;
-  var token = meta.getAttribute('content');
+  if (!meta || meta.getAttribute('content') !== 'on' || !window.fetch || !window.TextDecoder || !D) return;
 
   function el(tag, cls, text) {
     var e = document.createElement(tag);
@@ -68,7 +69,7 @@
     editor.spellcheck = false;
     editor.wrap = 'off';
     editor.rows = Math.min(24, source.split('\n').length + 1);
-    editor.setAttribute('aria-label', D.msg('demo.title') + ' ' + section.getAttribute('data-demo'));
+    editor.setAttribute('aria-label', D.msg('demo.label', section.getAttribute('data-demo')));
     editor.setAttribute('lang', 'en');
     var marks = {};
     function numbers() {
@@ -252,7 +253,8 @@
       setStatus('running', D.msg('live.running'));
       fetch('/__duet/run?id=' + encodeURIComponent(section.getAttribute('data-demo')), {
         method: 'POST',
-        headers: { 'X-Duet-Token': token, 'Content-Type': 'text/plain; charset=utf-8' },
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
         body: editor.textarea.value
       }).then(function (response) {
         if (!response.ok || !response.body) {
@@ -290,7 +292,7 @@
       stopButton.disabled = true;
       fetch('/__duet/stop?run=' + encodeURIComponent(current.id), {
         method: 'POST',
-        headers: { 'X-Duet-Token': token }
+        credentials: 'same-origin'
       }).catch(function () { /* the run's own stream says how it ended */ });
     });
   }
