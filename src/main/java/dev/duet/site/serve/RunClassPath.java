@@ -8,8 +8,8 @@ import java.util.Set;
 
 /**
  * The class path a run's JVM needs, wherever Duet is installed: Duet's own classes (its jar, or
- * its class folder in a test), JaCoCo's core (the executed lines) and the ASM jars it and the
- * bytecode guard rewrite classes with. Each is found where this JVM loaded it from, not from
+ * its class folder in a test), JaCoCo's core (the executed lines), the ASM jars it and the
+ * bytecode guard rewrite classes with, and Jackson's core, which writes the run's events. Each is found where this JVM loaded it from, not from
  * {@code java.class.path}: under {@code java -jar} that names only Duet's jar, whose manifest's
  * relative {@code Class-Path} means nothing once the jar is mounted alone in a sandbox. Nothing else
  * (no parser, no template engine, no compiler to JavaScript) is offered to code sent by a page.
@@ -25,7 +25,8 @@ final class RunClassPath {
             org.jacoco.core.runtime.RuntimeData.class,           // JaCoCo core
             org.objectweb.asm.ClassReader.class,                 // ASM
             org.objectweb.asm.commons.AnalyzerAdapter.class,     // ASM commons (JaCoCo's instrumenter)
-            org.objectweb.asm.tree.ClassNode.class);             // ASM tree (JaCoCo's filters)
+            org.objectweb.asm.tree.ClassNode.class,              // ASM tree (JaCoCo's filters)
+            com.fasterxml.jackson.core.JsonFactory.class);       // Jackson core (the run's events)
 
     /** The entries, Duet's first, each once. */
     static List<Path> ofDuet() {
