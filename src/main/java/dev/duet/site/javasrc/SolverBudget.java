@@ -28,8 +28,10 @@ final class SolverBudget {
      * How often one query may ask for the same type. A loop asks for the types it goes through
      * once per round, so it is caught after this many rounds, where it starts, long before the
      * whole budget is spent (a round of the loop in java.base took a large enum's every field).
+     * 200 was too few: a call in Duet's own sources through a generic wrapper asks for the same
+     * types several hundred times and resolves; 2,000 still stops a loop at a tenth of the steps.
      */
-    static final int REPEATS = 200;
+    static final int REPEATS = 2_000;
 
     /** Thrown through the solver when a query ran out; it carries no stack trace (it is not a fault). */
     static final class Exhausted extends RuntimeException {

@@ -49,7 +49,6 @@ class HostileDemoBuildTest {
         Files.createDirectories(outside);
         copy(Path.of("src/test/resources/fixtures/project"), project);
         copy(Path.of("templates"), project.resolve("templates"));
-        copy(Path.of("content/messages"), project.resolve("content/messages"));
         try (Stream<Path> walk = Files.walk(project.resolve("src"))) {
             for (Path p : walk.filter(p -> p.toString().endsWith(".java.txt")).toList()) {
                 String name = p.getFileName().toString();
