@@ -126,17 +126,20 @@ class DistIT {
         Process serve = duetIn(project, "serve", "--port", "0").redirectError(temp.resolve("serve-err.txt").toFile()).start();
         try (BufferedReader out = new BufferedReader(new InputStreamReader(serve.getInputStream(), StandardCharsets.UTF_8))) {
             URI base = null;
+            URI open = null;
             String line;
             while ((line = out.readLine()) != null) {
                 Matcher m = Pattern.compile("^serving .* at (http://\\S+)").matcher(line);
+                Matcher secret = Pattern.compile("^to run demos, open in your browser: (http://\\S+)").matcher(line);
                 if (m.find()) {
                     base = URI.create(m.group(1));
-                } else if (base != null) {
-                    break; // the line after says how runs are confined: the server is ready
+                } else if (secret.find()) {
+                    open = URI.create(secret.group(1));
+                    break; // the last line serve prints: the server is ready
                 }
             }
-            assertTrue(base != null, "serve started: " + Files.readString(temp.resolve("serve-err.txt")));
-            List<String> events = LiveRun.run(base, "en/push.html", "push-pop", demo);
+            assertTrue(base != null && open != null, "serve started: " + Files.readString(temp.resolve("serve-err.txt")));
+            List<String> events = LiveRun.run(base, open, "en/push.html", "push-pop", demo);
             String end = events.get(events.size() - 1);
             assertTrue(events.contains("{\"type\":\"done\",\"passed\":true}"), events.toString());
             assertTrue(end.contains("\"reason\":\"finished\""), end);
@@ -149,22 +152,24 @@ class DistIT {
     }
 
     /**
-     * The run endpoint as a page uses it: the token from the page's meta tag, sent back in a header
-     * with the server's own origin. (One place to change if access moves to a cookie.)
+     * The run endpoint as the teacher's browser uses it: the URL serve printed sets the run cookie,
+     * the page then says runs are on (and carries no secret), and the run is posted with the cookie
+     * and the server's own origin.
      */
     static final class LiveRun {
         private LiveRun() {
         }
 
-        static List<String> run(URI base, String page, String demoId, String demoText) throws Exception {
-            HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+        static List<String> run(URI base, URI open, String page, String demoId, String demoText) throws Exception {
+            HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10))
+                    .cookieHandler(new java.net.CookieManager()).followRedirects(HttpClient.Redirect.NORMAL).build();
+            assertEquals(200, http.send(HttpRequest.newBuilder(open).build(), HttpResponse.BodyHandlers.discarding()).statusCode());
             String html = http.send(HttpRequest.newBuilder(base.resolve(page)).build(),
                     HttpResponse.BodyHandlers.ofString()).body();
-            Matcher token = Pattern.compile("<meta name=\"duet-token\" content=\"([^\"]+)\">").matcher(html);
-            assertTrue(token.find(), "the page carries the run token");
+            assertTrue(html.contains("<meta name=\"duet-runs\" content=\"on\">"), "the page offers runs to this browser");
+            assertFalse(html.contains(open.getQuery().substring(open.getQuery().indexOf('=') + 1)), "the page carries no secret");
             HttpRequest post = HttpRequest.newBuilder(base.resolve("__duet/run?id=" + demoId))
                     .timeout(Duration.ofMinutes(2))
-                    .header("X-Duet-Token", token.group(1))
                     .header("Origin", base.getScheme() + "://" + base.getAuthority())
                     .POST(HttpRequest.BodyPublishers.ofString(demoText)).build();
             HttpResponse<Stream<String>> response = http.send(post, HttpResponse.BodyHandlers.ofLines());
