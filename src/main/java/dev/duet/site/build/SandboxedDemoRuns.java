@@ -7,6 +7,7 @@ import dev.duet.site.demo.DemoWire;
 import dev.duet.site.demo.SandboxedDemoMain;
 import dev.duet.site.diag.Diagnostic;
 import dev.duet.site.sandbox.Sandbox;
+import dev.duet.site.sandbox.StderrTail;
 
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
@@ -69,7 +70,7 @@ final class SandboxedDemoRuns {
         Process child = sandbox.start(new Sandbox.JvmCommand(jvmOptions(), classPath,
                 SandboxedDemoMain.class.getName(), List.of("probe")));
         ByteArrayOutputStream stderr = new ByteArrayOutputStream();
-        CompletableFuture<Void> errors = CompletableFuture.runAsync(() -> keepTail(child.getErrorStream(), stderr),
+        CompletableFuture<Void> errors = CompletableFuture.runAsync(() -> StderrTail.keep(child.getErrorStream(), stderr, STDERR_TAIL_BYTES),
                 SandboxedDemoRuns::daemon);
         Duration limit = START_UP.plus(demos.stream()
                 .map(d -> d.stepTimeLimit().plusSeconds(1).multipliedBy(d.steps().size()))
@@ -186,26 +187,6 @@ final class SandboxedDemoRuns {
             }
         } catch (IOException e) {
             // Not a jar: the JVM will say so if it matters.
-        }
-    }
-
-    private static void keepTail(InputStream in, ByteArrayOutputStream tail) {
-        byte[] buffer = new byte[4096];
-        try (in) {
-            int n;
-            while ((n = in.read(buffer)) > 0) {
-                synchronized (tail) {
-                    if (tail.size() + n > STDERR_TAIL_BYTES) {
-                        byte[] kept = tail.toByteArray();
-                        int keep = Math.max(0, STDERR_TAIL_BYTES - n);
-                        tail.reset();
-                        tail.write(kept, Math.max(0, kept.length - keep), Math.min(keep, kept.length));
-                    }
-                    tail.write(buffer, Math.max(0, n - STDERR_TAIL_BYTES), Math.min(n, STDERR_TAIL_BYTES));
-                }
-            }
-        } catch (IOException e) {
-            // The process is gone.
         }
     }
 

@@ -17,8 +17,6 @@ import java.nio.ByteBuffer;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
 import java.nio.charset.StandardCharsets;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -42,12 +40,12 @@ final class FairConnections extends HttpConnectionFactory {
             .getBytes(StandardCharsets.US_ASCII);
 
     private final ConnectionLimits limits;
-    private final Map<InetAddress, Integer> perClient = new HashMap<>();
-    private int counted;
+    private final ClientShares shares;
 
     FairConnections(HttpConfiguration config, ConnectionLimits limits) {
         super(config);
         this.limits = limits;
+        this.shares = new ClientShares(limits.maxPerClient(), limits.teacherShare(), limits.maxConnections());
     }
 
     /** Whether a connection comes from the machine the server runs on (the teacher's own browser). */
@@ -77,7 +75,7 @@ final class FairConnections extends HttpConnectionFactory {
             }
             SocketAddress remote = channel.getRemoteAddress();
             InetAddress client = ((InetSocketAddress) remote).getAddress();
-            if (!reserve(client, fromThisMachine(remote, channel.getLocalAddress()))) {
+            if (!shares.reserve(client, fromThisMachine(remote, channel.getLocalAddress()))) {
                 try (channel) {
                     channel.write(ByteBuffer.wrap(BUSY));
                 } catch (IOException gone) {
@@ -90,7 +88,7 @@ final class FairConnections extends HttpConnectionFactory {
                 channel.socket().setTcpNoDelay(true);
                 getSelectorManager().accept(channel);
             } catch (IOException | RuntimeException e) {
-                release(client, fromThisMachine(remote, channel.getLocalAddress()));
+                shares.release(client, fromThisMachine(remote, channel.getLocalAddress()));
                 channel.close();
                 throw e;
             }
@@ -108,30 +106,10 @@ final class FairConnections extends HttpConnectionFactory {
         connection.addEventListener(new Connection.Listener() {
             @Override
             public void onClosed(Connection c) {
-                release(client, teacher);
+                shares.release(client, teacher);
             }
         });
         return configure(connection, connector, endPoint);
-    }
-
-    private synchronized boolean reserve(InetAddress client, boolean teacher) {
-        int mine = perClient.getOrDefault(client, 0);
-        if (mine >= (teacher ? limits.teacherShare() : limits.maxPerClient())
-                || (!teacher && counted >= limits.maxConnections())) {
-            return false;
-        }
-        perClient.put(client, mine + 1);
-        if (!teacher) {
-            counted++;
-        }
-        return true;
-    }
-
-    private synchronized void release(InetAddress client, boolean teacher) {
-        perClient.computeIfPresent(client, (k, n) -> n == 1 ? null : n - 1);
-        if (!teacher) {
-            counted--;
-        }
     }
 
     /** Writes the raw answer on a connection no request is being served on, then closes it. */

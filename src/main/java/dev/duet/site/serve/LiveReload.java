@@ -8,8 +8,6 @@ import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.Deque;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.Executors;
@@ -43,8 +41,7 @@ final class LiveReload implements AutoCloseable {
     private static final long HEARTBEAT_SECONDS = 10;
 
     private final Set<Stream> streams = ConcurrentHashMap.newKeySet();
-    private final Map<InetAddress, Integer> perClient = new HashMap<>();
-    private int counted;
+    private final ClientShares shares = new ClientShares(PER_CLIENT, PER_CLIENT * 4, TOTAL);
     private final ScheduledExecutorService heartbeat = Executors.newSingleThreadScheduledExecutor(r -> {
         Thread t = new Thread(r, "duet-live-reload");
         t.setDaemon(true);
@@ -75,7 +72,7 @@ final class LiveReload implements AutoCloseable {
     void serve(Exchange exchange) {
         InetAddress client = exchange.client();
         boolean teacher = exchange.fromThisMachine();
-        if (closed || !reserve(client, teacher)) {
+        if (closed || !shares.reserve(client, teacher)) {
             exchange.header("Retry-After", "5");
             exchange.sendText(503, "too many open pages from your address");
             return;
@@ -86,25 +83,6 @@ final class LiveReload implements AutoCloseable {
         Stream stream = new Stream(exchange, client, teacher);
         streams.add(stream);
         stream.send("retry: 1000\n\n");
-    }
-
-    private synchronized boolean reserve(InetAddress client, boolean teacher) {
-        int mine = perClient.getOrDefault(client, 0);
-        if (mine >= (teacher ? PER_CLIENT * 4 : PER_CLIENT) || (!teacher && counted >= TOTAL)) {
-            return false;
-        }
-        perClient.put(client, mine + 1);
-        if (!teacher) {
-            counted++;
-        }
-        return true;
-    }
-
-    private synchronized void release(InetAddress client, boolean teacher) {
-        perClient.computeIfPresent(client, (k, n) -> n == 1 ? null : n - 1);
-        if (!teacher) {
-            counted--;
-        }
     }
 
     /** One page's stream: messages are written one at a time, each after the last was taken. */
@@ -163,7 +141,7 @@ final class LiveReload implements AutoCloseable {
                 pending.clear();
             }
             streams.remove(this);
-            release(client, teacher);
+            shares.release(client, teacher);
             exchange.fail(why);
         }
     }

@@ -1,6 +1,7 @@
 package dev.duet.site.serve;
 
 import dev.duet.site.sandbox.Sandbox;
+import dev.duet.site.sandbox.StderrTail;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -237,7 +238,7 @@ final class RunService implements AutoCloseable {
             return stoppedEvent(0);
         }
         ByteArrayOutputStream stderrTail = new ByteArrayOutputStream();
-        java.util.concurrent.Future<?> tailRead = helpers.submit(() -> keepTail(child.getErrorStream(), stderrTail));
+        java.util.concurrent.Future<?> tailRead = helpers.submit(() -> StderrTail.keep(child.getErrorStream(), stderrTail, STDERR_TAIL_BYTES));
         InputStream events = child.getInputStream();
         boolean ready = awaitReady(child, events);
         long started = System.nanoTime();
@@ -459,26 +460,6 @@ final class RunService implements AutoCloseable {
 
     private Process start(boolean spare, List<Path> withClassPath) throws IOException {
         return sandbox.start(SnippetProcessMain.command(withClassPath, limits, spare));
-    }
-
-    private static void keepTail(InputStream in, ByteArrayOutputStream tail) {
-        byte[] buffer = new byte[4096];
-        try (in) {
-            int n;
-            while ((n = in.read(buffer)) > 0) {
-                synchronized (tail) {
-                    if (tail.size() + n > STDERR_TAIL_BYTES) {
-                        byte[] kept = tail.toByteArray();
-                        int keep = Math.max(0, STDERR_TAIL_BYTES - n);
-                        tail.reset();
-                        tail.write(kept, Math.max(0, kept.length - keep), Math.min(keep, kept.length));
-                    }
-                    tail.write(buffer, 0, Math.min(n, STDERR_TAIL_BYTES));
-                }
-            }
-        } catch (IOException e) {
-            // The process is gone.
-        }
     }
 
     /**
