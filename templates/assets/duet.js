@@ -231,8 +231,9 @@
     if (location.hash) a.setAttribute('href', a.getAttribute('href').split('#')[0] + location.hash);
   });
 
-  // The URL hash names a line (#L12, #go-487, #java-290) or a symbol (#add(T)): light it up.
-  function showHashTarget() {
+  // The URL hash names a line (#L12, #go-487, #java-290) or a symbol (#add(T)): light it up and
+  // land there (place.js keeps it below the top bar while the page settles); scroll: false only lights.
+  function showHashTarget(scroll) {
     document.querySelectorAll('.target').forEach(function (n) { n.classList.remove('target'); });
     if (!location.hash) return;
     var id;
@@ -242,7 +243,8 @@
     target.classList.add('target');
     var line = target.closest('.ln');
     if (line && line !== target) line.classList.add('target');
-    target.scrollIntoView({ block: 'center' });
+    if (scroll === false) return;
+    if (window.Duet.land) window.Duet.land(target); else target.scrollIntoView({ block: 'center' });
   }
   window.addEventListener('hashchange', showHashTarget);
 
@@ -407,5 +409,4 @@
     openPopup: openPopup, closePopup: closePopup, openedPopup: openedPopup, typing: typing,
     showHashTarget: showHashTarget
   };
-  window.addEventListener('load', showHashTarget);
 })();
