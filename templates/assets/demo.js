@@ -158,16 +158,30 @@
     });
     var others = D.el('dl', { 'class': 'state-other', lang: 'en' });
     var executed = D.el('p', { 'class': 'executed' });
+    // A step that ran many files lists them folded (its summary says how many), so the player
+    // stays compact; the fold stays as the reader left it from step to step.
+    var executedFold = D.el('details', { 'class': 'executed executed-fold' });
+    var executedSummary = D.el('summary');
+    var executedList = D.el('p', { 'class': 'executed-list' });
+    executedFold.appendChild(executedSummary);
+    executedFold.appendChild(executedList);
     panel.appendChild(boxes);
     panel.appendChild(flags);
     panel.appendChild(others);
     panel.appendChild(executed);
+    panel.appendChild(executedFold);
 
     var head = section.querySelector('.demo-head');
     var console_ = D.el('div', { 'class': 'demo-console' });
     console_.appendChild(player);
     console_.appendChild(panel);
-    head.parentNode.insertBefore(console_, head.nextSibling);
+    // The console sticks under the top bar only beside the steps it plays: its box ends with
+    // them, so it never sits over what follows (the live editor under `duet serve`).
+    var stage = D.el('div', { 'class': 'demo-stage' });
+    head.parentNode.insertBefore(stage, head.nextSibling);
+    stage.appendChild(console_);
+    var stepList = section.querySelector('.demo-steps');
+    if (stepList) stage.appendChild(stepList);
     section.classList.add('has-player');
     var title = head.querySelector('h3');
     if (title) console_.setAttribute('data-title', title.textContent.trim());
@@ -305,11 +319,19 @@
       // Every file the step ran, linked to the source browser with its lines lit.
       var files = Object.keys(lines).filter(function (f) { return lines[f].length; }).sort();
       executed.textContent = '';
+      executedSummary.textContent = '';
+      executedList.textContent = '';
+      var folded = files.length > FILES_UNFOLDED;
+      executed.hidden = folded;
+      executedFold.hidden = !folded;
       if (!files.length) { executed.textContent = counted; return; }
-      executed.appendChild(D.msgNodes('demo.executed-files', counted, D.listNodes(files.map(function (f) {
+      var list = D.listNodes(files.map(function (f) {
         return D.el('a', { href: D.root + D.lang + '/src/' + f + '.html#exec=' + ranges(lines[f]), lang: 'en' },
           D.msg('demo.executed-file', f.replace(/^.*\//, ''), lines[f].length));
-      }))));
+      }));
+      if (!folded) { executed.appendChild(D.msgNodes('demo.executed-files', counted, list)); return; }
+      executedSummary.appendChild(D.msgNodes('demo.executed-files', counted, D.msg('demo.executed-files-count', files.length)));
+      executedList.appendChild(list);
     }
 
     function ranges(nums) {
@@ -357,6 +379,7 @@
         });
       }
       lightExecuted((live ? live.lines : step.lines) || {});
+      if (console_.classList.contains('docked')) uncover();
       if (reveal && stepItems[index] && !console_.classList.contains('docked')) stepItems[index].scrollIntoView({ block: 'nearest' });
     }
 
@@ -403,6 +426,23 @@
         console_.style.left = '';
       }
       console_.classList.toggle('docked', want);
+      document.body.style.paddingBottom = want ? console_.offsetHeight + 'px' : '';
+    }
+    // While docked, the console never covers what it explains: the page gets room at its end
+    // as tall as the console (so the last rows can scroll above it), and when a step lights rows
+    // and none of them shows between the top bar and the console, the first lit row that is on
+    // screen (else the first lit row) is brought into that space.
+    function uncover() {
+      var bar = document.querySelector('.topbar');
+      var top = bar ? bar.getBoundingClientRect().bottom : 0, bottom = console_.getBoundingClientRect().top;
+      var lit = Array.prototype.filter.call(document.querySelectorAll('main .split .src.exec, main .code-section .ln.exec'),
+        function (n) { return n.getClientRects().length; });
+      if (!lit.length) return;
+      var clear = lit.some(function (n) { var r = n.getBoundingClientRect(); return r.top >= top - 1 && r.bottom <= bottom + 1; });
+      if (clear) return;
+      var first = lit.filter(function (n) { var r = n.getBoundingClientRect(); return r.bottom > 0 && r.top < window.innerHeight; })[0] || lit[0];
+      var r = first.getBoundingClientRect();
+      window.scrollBy(0, r.top - (top + Math.max(0, (bottom - top - r.height) / 3)));
     }
     function presenterOnDemo() { return section.classList.contains('present-current'); }
     docks.push(updateDock);
@@ -483,6 +523,7 @@
   }
 
   var active = null, docks = [], pending = null;
+  var FILES_UNFOLDED = 3; // a step that ran more files than this lists them folded
   function updateDocks() {
     if (pending) return;
     pending = requestAnimationFrame(function () { pending = null; docks.forEach(function (d) { d(); }); });
