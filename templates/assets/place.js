@@ -29,8 +29,9 @@
   }
 
   // The pin: while it holds, every change of the page's layout puts the target back at its y.
-  var pin = null;
+  var pin = null, laidOut = 0;
   function place() {
+    laidOut = document.documentElement.scrollHeight;
     if (!pin || !document.contains(pin.target)) return;
     var by = pin.target.getBoundingClientRect().top - pin.y;
     if (Math.abs(by) >= 1) window.scrollTo(window.scrollX, window.scrollY + by);
@@ -39,6 +40,11 @@
   ['wheel', 'touchstart', 'mousedown', 'keydown'].forEach(function (type) {
     window.addEventListener(type, release, { passive: true, capture: true });
   });
+  // A scroll that no change of layout explains (the scroll bar dragged) is the reader's too.
+  window.addEventListener('scroll', function () {
+    if (pin && document.documentElement.scrollHeight === laidOut
+        && Math.abs(pin.target.getBoundingClientRect().top - pin.y) > 2) release();
+  }, { passive: true });
   var observer = window.ResizeObserver ? new ResizeObserver(function () { place(); }) : null;
   if (observer) {
     observer.observe(document.body);
