@@ -80,7 +80,7 @@
   document.addEventListener('click', function (e) {
     var a = e.target.closest && e.target.closest('.langs a[data-lang]');
     if (!a || a.classList.contains('current')) return;
-    var spot = here();
+    var spot = window.scrollY >= 1 ? here() : null; // at the very top, the top is the place
     if (!spot) return;
     try {
       sessionStorage.setItem(KEY, JSON.stringify({ page: pageOf(a.href), id: spot.id, y: spot.y }));
