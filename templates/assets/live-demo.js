@@ -197,7 +197,7 @@
           var said = stepProblem(ev);
           if (said) {
             s.node.appendChild(el('div', 'demo-live-step-problem', said));
-            if (ev.kind === 'rejected' || ev.kind === 'unresolved') problem(ev.line, ev.column, said);
+            if (ev.kind === 'rejected' || ev.kind === 'unresolved') { current.uncompiled = true; problem(ev.line, ev.column, said); }
           }
           if (ev.stateText) s.node.appendChild(el('div', 'demo-live-step-state', ev.stateText));
           if (player && ev.outcome !== 'NOT_RUN') {
@@ -227,7 +227,8 @@
           if (current.invalid && ev.reason === 'finished') { setStatus('invalid', '■ ' + D.msg('live.invalid')); break; }
           var text = endText(ev);
           if (ev.reason === 'finished' && current.passed !== undefined) {
-            text = D.msg(current.passed ? 'live.passed' : 'live.failed') + ' · ' + text;
+            // a step the compiler refused is said as such, not as a different output
+            text = D.msg(current.uncompiled ? 'live.not-compiled' : current.passed ? 'live.passed' : 'live.failed') + ' · ' + text;
           }
           setStatus(ev.reason === 'finished' ? (current.passed === false ? 'failed' : 'passed') : ev.reason, '■ ' + text);
           break;

@@ -119,7 +119,7 @@ class LiveDemoBrowserTest {
         WebElement marked = section.findElement(By.cssSelector(".demo-editor-ln.error"));
         assertEquals(String.valueOf(line), marked.getAttribute("data-line"));
         String status = section.findElement(By.cssSelector(".demo-live-status")).getText();
-        assertTrue(status.startsWith("■ 有的步骤输出与预期不同 · 运行结束，用时 "), status);
+        assertTrue(status.startsWith("■ 有的步骤无法编译 · 运行结束，用时 "), status);
         String all = section.findElement(By.cssSelector(".demo-live")).getText();
         assertTrue(all.contains("第 2 步没有运行，因为前面的步骤失败了"), all);
         for (String raw : List.of("DID_NOT_COMPILE", "NOT_RUN", "finished", "Step", "live.")) {
