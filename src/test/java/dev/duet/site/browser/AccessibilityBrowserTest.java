@@ -141,15 +141,22 @@ class AccessibilityBrowserTest {
                 problems.addAll(violations(lang + " help dialog open " + theme));
 
                 open(lang + "/get.html", theme);
+                browser.js("document.getElementById('main').focus()");
+                new org.openqa.selenium.interactions.Actions(browser.driver).keyDown(Keys.CONTROL).sendKeys("g").keyUp(Keys.CONTROL).perform();
+                waitFor("go-to-line opens", () -> browser.driver.findElement(By.cssSelector(".goto-box")).isDisplayed());
+                browser.driver.switchTo().activeElement().sendKeys("9999" + Keys.ENTER);
+                problems.addAll(violations(lang + " go-to-line dialog, out of range " + theme));
+
+                open(lang + "/get.html", theme);
                 browser.driver.findElement(By.tagName("body")).sendKeys("p");
                 assertEquals(Boolean.TRUE, browser.js("return document.documentElement.classList.contains('presenter')"));
                 problems.addAll(violations(lang + " presenter " + theme));
-                checked += 3;
+                checked += 4;
             }
         }
         open("index.html", "light");
         problems.addAll(violations("landing"));
-        assertTrue(checked >= 36, "pages checked: " + checked);
+        assertTrue(checked >= 40, "pages checked: " + checked);
         assertEquals(List.of(), problems, String.join("\n", problems));
     }
 }

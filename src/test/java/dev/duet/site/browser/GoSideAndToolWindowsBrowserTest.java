@@ -90,6 +90,7 @@ class GoSideAndToolWindowsBrowserTest {
         waitFor("the Go declaration of q", () -> find(".symbol-popup").isDisplayed());
         String doc = find(".symbol-popup").getText();
         assertTrue(doc.contains("receiver") && doc.contains("func (q *Typed[T]) Get()") && doc.contains("queue.go:273"), doc);
+        browser.screenshot("go-declaration-popup-1440");
 
         // item, the named result, used on line 284: Alt+F7 on its declaration lists its uses
         browser.js("document.activeElement.blur(); document.querySelector('.symbol-popup').hidden = true;");
@@ -127,6 +128,7 @@ class GoSideAndToolWindowsBrowserTest {
         String error = find(".goto-error").getText();
         assertTrue(error.contains("999") && error.contains("273") && error.contains("292"), error);
         assertTrue(find(".goto-box").isDisplayed(), "the dialog stays open to correct the number");
+        browser.screenshot("goto-out-of-range-1440");
         input.clear();
         input.sendKeys("284" + Keys.ENTER);
         waitFor("at Go 284", () -> url().endsWith("#go-284"));
@@ -177,6 +179,8 @@ class GoSideAndToolWindowsBrowserTest {
         double chars = ((Number) browser.js("var c = document.querySelector('.split code[id^=java-]'); var s = document.createElement('span');"
                 + " s.textContent = 'x'.repeat(100); c.appendChild(s); var w = s.getBoundingClientRect().width / 100; s.remove();"
                 + " return c.getBoundingClientRect().width / w;")).doubleValue();
+        System.out.printf("Get at 1440 px: the Java side is %.0f px unfolded, %.0f px (%.0f characters) with the Project window folded%n",
+                before, after, chars);
         browser.screenshot("fold-project-1440");
         open("en/done.html");
         assertFalse(find(".toolwin.project").isDisplayed(), "remembered on the next page");
