@@ -66,7 +66,29 @@
       var code = li.querySelector('.demo-code');
       li.insertBefore(label, code ? code.nextSibling : null);
       inputs.push([i, input, edit]);
+      showEdits(li);
     });
+    inputs.forEach(function (e) { e[1].addEventListener('input', function () { showEdits(steps[e[2].step - 1]); }); });
+
+    // The step's code shows the value typed, so that what is shown is what runs: each recorded
+    // literal is found in the step's recorded code, in the order of the step's edits, and replaced.
+    function literal(edit, value) { return edit.kind === 'text' ? JSON.stringify(value) : value; }
+    function showEdits(li) {
+      var code = li.querySelector('pre.demo-code code');
+      if (!code) return;
+      if (!code.hasAttribute('data-as-recorded')) code.setAttribute('data-as-recorded', code.textContent);
+      var recorded = code.getAttribute('data-as-recorded'), out = '', from = 0;
+      inputs.forEach(function (e) {
+        if (steps[e[2].step - 1] !== li) return;
+        var was = literal(e[2], e[2].value), at = recorded.indexOf(was, from);
+        if (at < 0) return;
+        out += recorded.slice(from, at) + literal(e[2], e[1].value);
+        from = at + was.length;
+      });
+      var shown = out + recorded.slice(from);
+      if (code.textContent !== shown) code.textContent = shown;
+      code.closest('pre').classList.toggle('edited', shown !== recorded);
+    }
 
     var worker = null, timer = null, outputs = [];
     function setStatus(kind, text) {

@@ -532,4 +532,22 @@
   window.addEventListener('scroll', updateDocks, { passive: true });
   window.addEventListener('resize', updateDocks);
   document.addEventListener('click', updateDocks);
+
+  // A demo's code or output box that is wider than its column scrolls sideways: it takes the
+  // focus (tabindex 0) so that a keyboard reader can scroll it too; a box that fits stays out of
+  // the Tab order.
+  function focusableWhenScrolling(pre) {
+    if (pre.scrollWidth > pre.clientWidth + 1 || pre.scrollHeight > pre.clientHeight + 1) pre.setAttribute('tabindex', '0');
+    else if (pre.getAttribute('tabindex') === '0') pre.removeAttribute('tabindex');
+  }
+  var boxes = document.querySelectorAll('section.demo pre');
+  function measureBoxes() { boxes.forEach(focusableWhenScrolling); }
+  measureBoxes();
+  window.addEventListener('load', measureBoxes); // the bundled font, once in, sets the code wider
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(measureBoxes);
+  // a box shown later (a folded demo opened, a live output filled) is measured when its size changes
+  if (window.ResizeObserver) {
+    var watch = new ResizeObserver(function (entries) { entries.forEach(function (e) { focusableWhenScrolling(e.target); }); });
+    boxes.forEach(function (pre) { watch.observe(pre); });
+  }
 })();

@@ -262,10 +262,32 @@
     return !!link;
   }
 
+  // As in the IDE, the key of a tool window pressed inside it folds it away, and the code takes its
+  // width; pressed anywhere else it unfolds the window and moves into it. Remembered across pages.
+  function toggleToolWindow(which) {
+    var selector = '.toolwin.' + which;
+    var win = document.querySelector(selector);
+    if (!win) return false;
+    var folded = doc.classList.contains('fold-' + which);
+    if (!folded && win.offsetParent && win.contains(document.activeElement)) {
+      setFold(which, true);
+      var main = document.getElementById('main');
+      if (main) main.focus({ preventScroll: true });
+      return true;
+    }
+    if (folded) setFold(which, false);
+    return focusToolWindow(selector) || folded;
+  }
+  function setFold(which, on) {
+    doc.classList.toggle('fold-' + which, on);
+    store('duet-fold-' + which, on ? 'on' : 'off');
+    window.dispatchEvent(new Event('resize'));
+  }
+
   document.addEventListener('keydown', function (e) {
     if (e.key === 'Escape' && open) { e.preventDefault(); closePopup(); return; }
     if (e.altKey && !e.ctrlKey && !e.metaKey && (e.code === 'Digit1' || e.code === 'Digit7')) {
-      if (focusToolWindow(e.code === 'Digit1' ? '.toolwin.project' : '.toolwin.structure')) e.preventDefault();
+      if (toggleToolWindow(e.code === 'Digit1' ? 'project' : 'structure')) e.preventDefault();
       return;
     }
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;

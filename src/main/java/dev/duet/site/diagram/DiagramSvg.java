@@ -53,7 +53,7 @@ public final class DiagramSvg {
         String titleId = "dgm-" + diagram.id() + "-" + lang;
         svg.append("<svg class=\"diagram diagram-").append(diagram.kind().name().toLowerCase(java.util.Locale.ROOT))
                 .append("\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 ").append(width).append(' ').append(totalHeight)
-                .append("\" role=\"img\" aria-labelledby=\"").append(titleId).append("\">");
+                .append("\" role=\"group\" aria-labelledby=\"").append(titleId).append("\">");
         svg.append("<title id=\"").append(titleId).append("\">").append(esc(title)).append("</title>");
         svg.append("<defs><marker id=\"arrow-").append(titleId).append("\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" ")
                 .append("markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\">")

@@ -30,11 +30,18 @@ final class ContentPages {
     private final SiteModel model;
     private final ChromeFactory chrome;
     private final SplitViews splits;
+    private final GoNavigation go;
 
     ContentPages(SiteModel model, ChromeFactory chrome) {
         this.model = model;
         this.chrome = chrome;
-        this.splits = new SplitViews(model);
+        this.go = new GoNavigation(model);
+        this.splits = new SplitViews(model, go);
+    }
+
+    /** What the split views' Go names link to, and the Go data it writes. */
+    GoNavigation goNavigation() {
+        return go;
     }
 
     PageView build(LinkedPage lp, CodeHtml code) {

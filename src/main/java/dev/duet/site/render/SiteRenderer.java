@@ -110,6 +110,7 @@ public final class SiteRenderer {
             for (String lang : manifest.languages()) {
                 out.put(ChromeFactory.treePath(lang), bytes(chrome.treeScript(lang)));
             }
+            out.put(SitePaths.asset("data/" + GoNavigation.DATA + ".js"), bytes(pages.goNavigation().script()));
         }
         if (selection.landing()) {
             landing(model, diags).ifPresent(html -> out.put(SitePaths.landing(), bytes(html)));

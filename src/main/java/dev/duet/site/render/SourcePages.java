@@ -26,8 +26,8 @@ final class SourcePages {
     }
 
     /**
-     * The page of one file in one language: its chrome and outline; the code itself is the
-     * file's {@link #codeScript code script}, shared by every language, and the file's own
+     * The page of one file in one language: its chrome, outline and code as plain text; the
+     * highlighted code is the file's {@link #codeScript code script}, shared by every language, and the file's own
      * symbol shards are loaded with the page (a click on a declaration answers at once).
      */
     SourceView build(String lang, SourceFile file, List<String> ownShards) {
@@ -50,8 +50,17 @@ final class SourcePages {
         }
         crumbs.add(new Crumb(name, null));
         return new SourceView(chrome.chrome(lang, self, other -> SitePaths.source(other, file.path()), null, file.path()),
-                file.path(), file.packageName(), name, crumbs, SitePaths.relative(self, codePath(file.path())),
+                file.path(), file.packageName(), name, crumbs, text(file), SitePaths.relative(self, codePath(file.path())),
                 SitePaths.relative(self, SitePaths.asset("source.js")), scripts, outline);
+    }
+
+    /** The file's lines as plain text, one per line, as the page holds them before its scripts run. */
+    private static String text(SourceFile file) {
+        StringBuilder out = new StringBuilder();
+        for (var line : file.lines()) {
+            out.append(line.text()).append('\n');
+        }
+        return out.toString();
     }
 
     /** Where the code script of a Java file lives, site-relative. */

@@ -19,9 +19,11 @@ import java.util.stream.Collectors;
 /** Builds the Go/Java split view of a step page from its excerpt's alignment. */
 final class SplitViews {
     private final SiteModel model;
+    private final GoNavigation go;
 
-    SplitViews(SiteModel model) {
+    SplitViews(SiteModel model, GoNavigation go) {
         this.model = model;
+        this.go = go;
     }
 
     SplitView build(LinkedPage page, Excerpt excerpt, CodeHtml code, String self) {
@@ -40,7 +42,7 @@ final class SplitViews {
         }
         List<SplitRow> rows = new ArrayList<>();
         for (Row r : alignment.rows()) {
-            String goHtml = r.goLine() == null ? null : code.line(go.get(r.goLine() - excerpt.first()), self, false);
+            String goHtml = r.goLine() == null ? null : this.go.line(excerpt, go.get(r.goLine() - excerpt.first()), code, self);
             String javaHtml = r.javaLine() == null ? null : code.line(source.lines().get(r.javaLine() - 1), self, false);
             String note = r.goLine() == null ? null : page.notes().get("go:" + r.goLine());
             rows.add(new SplitRow(r.goLine(), goHtml, r.goLine() == null ? null : joined(goToJava.get(r.goLine())),

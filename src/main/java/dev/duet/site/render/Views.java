@@ -110,12 +110,14 @@ public final class Views {
     public record StepCard(int number, String title, String summaryHtml, String href) {}
 
     /**
-     * A Java source browser page: {@code codeScript} writes the file's code rows (shared by every
+     * A Java source browser page: {@code text} is the file's code as plain text, in the page
+     * itself, so that it reads without scripts (a reader view, a text browser, a crawler);
+     * {@code codeScript} then writes the file's highlighted, linked rows over it (shared by every
      * language), after {@code sourceScript} (what turns them into rows); {@code dataScripts} are
      * the file's own symbol shards.
      */
     public record SourceView(Chrome chrome, String file, String packageName, String title, List<Crumb> crumbs,
-            String codeScript, String sourceScript, List<String> dataScripts, List<OutlineItem> outline) {
+            String text, String codeScript, String sourceScript, List<String> dataScripts, List<OutlineItem> outline) {
 
         /**
          * The Structure window's items, written here rather than by the template: a big class

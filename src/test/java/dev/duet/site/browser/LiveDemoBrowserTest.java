@@ -57,7 +57,11 @@ class LiveDemoBrowserTest {
     void anEditedDemoRunsOnTheServerAndStreamsItsOutput() {
         WebElement section = demo("/en/add-dirty.html");
         WebElement editor = editor(section);
-        assertTrue(editor.getAttribute("value").contains("//! title.en:"), "the editor holds the demo's source");
+        // the page language's view: this language's captions, no header lines, no edit markers
+        String view = editor.getAttribute("value");
+        assertTrue(view.startsWith("//# en: Create a queue and add the key a.\n"), view);
+        for (String raw : List.of("//!", "//# zh:", "/*edit*/")) assertFalse(view.contains(raw), raw + " in the editor: " + view);
+        assertTrue(view.contains("q.add(\"a\");\nq.len()\n//= 1\n\n//# en: Add a again"), view);
         browser.js("arguments[0].value = arguments[0].value + '\\n//# zh: 再加一次。\\n//# en: Add once more.\\n"
                 + "q.add(\"c\");\\nq.len()\\n//= 2\\n';", editor);
         section.findElement(By.cssSelector("button.demo-run")).click();
@@ -119,7 +123,7 @@ class LiveDemoBrowserTest {
         WebElement marked = section.findElement(By.cssSelector(".demo-editor-ln.error"));
         assertEquals(String.valueOf(line), marked.getAttribute("data-line"));
         String status = section.findElement(By.cssSelector(".demo-live-status")).getText();
-        assertTrue(status.startsWith("■ 有的步骤输出与预期不同 · 运行结束，用时 "), status);
+        assertTrue(status.startsWith("■ 有的步骤无法编译 · 运行结束，用时 "), status);
         String all = section.findElement(By.cssSelector(".demo-live")).getText();
         assertTrue(all.contains("第 2 步没有运行，因为前面的步骤失败了"), all);
         for (String raw : List.of("DID_NOT_COMPILE", "NOT_RUN", "finished", "Step", "live.")) {

@@ -37,7 +37,7 @@ class PaletteContrastTest {
             {"str", "bg", "ins", "del", "exec", "target"},
             {"num", "bg", "ins", "del", "exec", "target"},
             {"com", "bg", "ins", "del", "exec", "target"},
-            {"doc", "bg", "ins", "del", "exec", "target"},
+            {"doc", "bg", "panel", "ins", "del", "exec", "target"},
             {"field", "bg", "ins", "del", "exec", "target"},
             {"mdecl", "bg", "ins", "del", "exec", "target"},
             {"ann", "bg", "ins", "del", "exec", "target"},
