@@ -209,6 +209,31 @@ class ExerciseBrowserTest {
         assertFalse(browser.driver.findElement(By.cssSelector(".exercise-key")).isDisplayed(), "on screen the key is hidden");
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "zh"})
+    void theQuestionFitsThePageAtEveryWidthInBothThemes(String lang) {
+        try {
+            for (int width : new int[] {390, 1280, 1920}) {
+                for (String theme : new String[] {"light", "dark"}) {
+                    browser.resize(width, 900);
+                    open(lang + "/rate-limiting.html");
+                    browser.js("document.documentElement.setAttribute('data-theme', arguments[0]);", theme);
+                    WebElement ex = exercise("ex-rate-limit-shared-bucket-5");
+                    if (width == 1280 && theme.equals("light")) choose(ex, "10");
+                    Number overflow = (Number) browser.js("const r = arguments[0].getBoundingClientRect();"
+                            + "return Math.max(0, r.right - document.documentElement.clientWidth) + Math.max(0, -r.left);", ex);
+                    assertEquals(0, overflow.intValue(), lang + " " + width + " " + theme + ": the question runs off the page");
+                    browser.screenshot("exercise-" + lang + "-" + width + "-" + theme);
+                }
+            }
+            open(lang + "/index.html");
+            browser.js("document.querySelector('.exercise-list').scrollIntoView()");
+            browser.screenshot("exercise-list-" + lang);
+        } finally {
+            browser.resize(1280, 1000);
+        }
+    }
+
     @Test
     void everyPageWithADemoAsksAtLeastOneQuestionInBothLanguages() throws Exception {
         int asked = 0;
