@@ -368,9 +368,16 @@
     }
 
     function veiled(i) { return !!(section.duetVeiled && section.duetVeiled(i)); }
-    /** Goes to step i, or, past a question not yet answered, to that question. */
+    /**
+     * Goes to step i; past a question not yet answered, hands over to it instead (exercise.js
+     * focuses it, or in presenter mode reveals it, and then the step after may follow).
+     */
     function go(i, reveal) {
-      if (i > index && index >= 0 && veiled(index)) { stop(); section.duetAsk(index); return; }
+      if (i > index && index >= 0 && veiled(index)) {
+        stop();
+        section.duetAsk(index);
+        if (veiled(index)) return;
+      }
       show(i, reveal);
     }
     // exercise.js redraws the current step once its question is answered (or asked again).

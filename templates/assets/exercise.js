@@ -74,7 +74,8 @@
     });
     if (!Object.keys(asked).length) return;
     // demo.js asks whether a step is still hidden, and hands over when the reader steps past one.
-    section.duetVeiled = function (k) { return !!asked[k] && asked[k].pending(); };
+    // A step the reader ran in the page's editor (under serve) shows that run: nothing to hide.
+    section.duetVeiled = function (k) { return !!asked[k] && asked[k].pending() && !items[k].classList.contains('live'); };
     section.duetAsk = function (k) { if (asked[k]) asked[k].focus(); };
   }
 
@@ -169,10 +170,12 @@
     return {
       pending: pending,
       focus: function () {
+        // The presenter steps on with →: past the question, that reveals it (with the class's
+        // answer when one is picked) and goes on to the step after.
+        if (presenting()) { check(); return; }
         box.scrollIntoView({ block: 'center' });
-        // The presenter reveals (Enter on the button); a reader answers first.
         var first = box.querySelector('input');
-        (presenting() || !first ? button : first).focus();
+        (first || button).focus();
       }
     };
   }

@@ -187,6 +187,22 @@ class ExerciseBrowserTest {
         choice.sendKeys(Keys.SPACE);
         button.sendKeys(Keys.ENTER);
         assertEquals("wrong", ex.getAttribute("data-exercise-result"));
+
+        // Stepping with → as presenters do: the player stops at the question, the next → reveals it.
+        browser.js("localStorage.clear(); localStorage.setItem('duet-presenter', 'on')");
+        open("zh/get.html");
+        // The pager is taken away so that → cannot leave the page.
+        browser.js("document.querySelectorAll('.pager a').forEach(a => a.remove())");
+        WebElement asked = exercise("ex-get-after-shutdown-2");
+        browser.js("window.scrollTo(0, 0); document.activeElement.blur()");
+        for (int i = 0; i < 80 && asked.getAttribute("data-exercise-result") == null
+                && stepOf(asked).findElements(By.cssSelector(".demo-output")).stream().noneMatch(WebElement::isDisplayed); i++) {
+            new org.openqa.selenium.interactions.Actions(browser.driver).sendKeys(Keys.ARROW_RIGHT).perform();
+        }
+        assertEquals("这一步显示的是 GetResult[item=a, shutdown=false]。", result(asked));
+        assertTrue(stepOf(asked).getAttribute("class").contains("current")
+                || browser.driver.findElement(By.cssSelector("#demo-get-after-shutdown .demo-step[data-step='3']"))
+                .getAttribute("class").contains("current"), "the player is at the question or just past it");
         browser.driver.findElement(By.tagName("body")).sendKeys("p");
     }
 
