@@ -25,6 +25,12 @@ worker1HasA.await();
 
 //# zh: worker 2 开始等活；此时 a 又被添加了一次。
 //# en: Worker 2 starts waiting for work; meanwhile a is added again.
+//! ask.zh: a 正在处理时又被添加了一次。len() 返回多少？
+//! ask.en: a is being processed and is added again. What does len() return?
+//! choices: 0 | 1 | 2
+//! answer: 0
+//! explain.zh: 正在处理的键不会进入存储：这次添加只是把它标为 dirty。len() 数的是存储，所以在 done(a) 把 a 放回去之前一直是 0。
+//! explain.en: A key that is processing is never put in storage: the add only marks it dirty. len() counts storage, so it stays 0 until done(a) puts a back.
 var worker2HasA = new CountDownLatch(1);
 var worker2 = new Thread(() -> {
     String item = q.get().item();

@@ -37,6 +37,13 @@ System.out.println("real  " + q.snapshot());
 
 //# zh: 处理完成。朴素队列把 a 从集合删掉，这次更新就丢了；真队列把 a 重新排队。
 //# en: Processing ends. The naive queue drops a from its set and the update is lost; the real queue queues a again.
+//! ask.zh: a 处理结束。两个队列接下来各交出什么？
+//! ask.en: Processing of a ends. What does each queue hand out next?
+//! predict: output:1
+//! choices: naive next: null | naive next: a
+//! answer: naive next: null
+//! explain.zh: 朴素队列因为 a 还在它唯一的集合里，忽略了处理期间的更新，完成时又清掉了标记：更新丢了。真正的队列把它记在 dirty 里，于是 a 重新入队。
+//! explain.en: The naive queue ignored the mid-processing update because a was in its one set, then cleared the mark on done: the update is lost. The real queue kept it in dirty and queues a again.
 naive.done("a");
 q.done("a");
 System.out.println("naive next: " + naive.get());

@@ -48,6 +48,12 @@ q.numRequeues("a")
 
 //# zh: 下一次失败又从 5ms 开始。
 //# en: The next failure starts again at 5ms.
+//! ask.zh: a 失败了五次，然后成功并被 forget。它再失败一次，要等多久？
+//! ask.en: a failed five times, then succeeded and was forgotten. It fails once more: how long is the wait?
+//! choices: next retry waits 5ms | next retry waits 160ms | next retry waits 0ms
+//! answer: next retry waits 5ms
+//! explain.zh: forget 清除了这个键的失败计数，所以退避从 5 毫秒的起点重新开始，而不是接着到 160 毫秒。
+//! explain.en: Forget wipes the key's failure count, so the backoff starts over at its base of 5 ms instead of going on to 160 ms.
 failOnceMore();
 System.out.println("next retry waits " + waitMillis() + "ms");
 //= next retry waits 5ms

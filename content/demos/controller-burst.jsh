@@ -38,6 +38,12 @@ cluster.snapshot().queue().queue()
 
 //# zh: 放行后，一百次更新只换来一次额外同步。
 //# en: Once released, the hundred updates cost exactly one more sync.
+//! ask.zh: 在一次同步被挡住期间，web 被改了 101 次。连同被挡住的那次，web 一共同步了几次？
+//! ask.en: web was changed 101 times while one sync was held. Counting the held one, how many syncs of web run in all?
+//! choices: 1 | 2 | 101
+//! answer: 2
+//! explain.zh: 第一次修改触发了被挡住的那次同步；之后的一百次只是把正在处理的键标为 dirty。被挡住的同步结束时，done 把 web 排回队列一次，于是再同步一次读到最新对象：一共两次。
+//! explain.en: The first change started the held sync; the hundred that followed only marked the processing key dirty. When the held sync ended, done queued web once, so one more sync read the latest object: two in all.
 gate.release("default/web");
 cluster.awaitIdle(Duration.ofSeconds(10));
 cluster.snapshot().syncs().get("default/web") - before

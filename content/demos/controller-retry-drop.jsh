@@ -58,6 +58,13 @@ for (int retry = 2; retry <= 15; retry++) {
 
 //# zh: 第 16 次同步仍然失败，重试次数已到 15：键被丢出队列，计数被清零。
 //# en: The 16th sync fails too, and with 15 retries used up the key is dropped from the queue and its count forgotten.
+//! ask.zh: 第 16 次同步也失败了。web 一共同步了几次？放弃之后 numRequeues 是多少？
+//! ask.en: The 16th sync fails too. How many syncs of web have run, and what does numRequeues say after the drop?
+//! predict: output:2
+//! choices: syncs 15, requeues 15 | syncs 16, requeues 15 | syncs 16, requeues 0 | syncs 15, requeues 0
+//! answer: syncs 16, requeues 0
+//! explain.zh: 第一次同步加上 15 次重试，共 16 次。15 次重试用完后，handleErr 记录错误、放弃这个键并调用 Forget，所以它的计数重新从 0 开始。
+//! explain.en: The first sync plus 15 retries makes 16 runs. With the 15 retries used up, handleErr logs the error, drops the key and calls Forget, so its count starts again from 0.
 clock.step(Duration.ofMillis(parkedRetry(15)));
 until(() -> !log.linesContaining("Dropping").isEmpty());
 cluster.awaitIdle(Duration.ofSeconds(10));

@@ -21,6 +21,12 @@ settle();
 
 //# zh: 再要求三十秒后：更晚，被忽略。
 //# en: Ask again for thirty seconds: later, so it is ignored.
+//! ask.zh: 先要求 10 秒后处理 a，再要求 2 秒后，再要求 30 秒后。现在等待中的是什么？
+//! ask.en: a was asked for in 10 s, then in 2 s, then in 30 s. What is waiting now?
+//! choices: [a@2024-12-11T00:00:02Z] | [a@2024-12-11T00:00:10Z] | [a@2024-12-11T00:00:30Z] | [a@2024-12-11T00:00:02Z, a@2024-12-11T00:00:10Z, a@2024-12-11T00:00:30Z]
+//! answer: [a@2024-12-11T00:00:02Z]
+//! explain.zh: 延迟队列对每个键只保留一个条目，而且只会把它提前：2 秒替换了 10 秒，30 秒更晚，被忽略。要求更晚的时间永远不会推迟一个键。
+//! explain.en: The delaying queue keeps one entry per key and only ever moves it earlier: 2 s replaced 10 s, and 30 s, being later, was dropped. Asking for a later time never postpones a key.
 q.addAfter("a", Duration.ofSeconds(30));
 settle();
 q.snapshot().waiting()

@@ -33,6 +33,12 @@ q.get()
 
 //# zh: a 完成时排空还没结束，b 完成后 shutDownWithDrain 才返回。
 //# en: Done on a does not end the drain yet; it returns once b is done too.
+//! ask.zh: 排空期间 b 被从存储里取走了。现在 a 完成了。drained.getCount() 返回多少？
+//! ask.en: During the drain, b was taken from storage. a is now done. What does drained.getCount() return?
+//! choices: 0 | 1
+//! answer: 1
+//! explain.zh: shutDownWithDrain 要等到没有任何键在处理。b 是排空开始后才交出去的，仍在处理中，所以排空还没结束：闩锁仍是 1。
+//! explain.en: shutDownWithDrain waits until nothing is processing. b was handed out after the drain began and is still processing, so the drain goes on: the latch still reads 1.
 q.done("a");
 drained.getCount()
 //= 1

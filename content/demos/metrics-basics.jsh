@@ -46,6 +46,13 @@ metrics
 
 //# zh: a 还在处理时再加一次：adds 和 depth 都加一，但 Len 不变，因为 a 没有进入队列。
 //# en: Add a while it is still processing: adds and depth go up, but Len does not, because a is not in storage.
+//! ask.zh: a 还在处理中时又被添加，depth 指标升到 2。len() 返回多少？
+//! ask.en: a is added while it is still processing, and the depth metric goes up to 2. What does len() return?
+//! predict: output:2
+//! choices: 1 | 2 | 3
+//! answer: 1
+//! explain.zh: depth 统计每次把键标为 dirty 的添加，不管它是否在处理中；len() 只数存储，而处理中的键不在存储里。等 done 把 a 放回去，两者才重新一致。
+//! explain.en: depth counts every add that marks a key dirty, processing or not; len() counts only storage, and a processing key is not in storage. The two agree again once done puts a back.
 q.add("a");
 System.out.println(metrics);
 q.len()

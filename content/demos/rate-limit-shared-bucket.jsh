@@ -51,6 +51,12 @@ waits.fail(key(150))
 
 //# zh: 第 1 个键再次失败：它自己的退避是 10 ms，但共享的桶已经欠了 50 个令牌，要等 5.1 秒。
 //# en: Key 1 fails again: its own backoff says 10 ms, but the shared bucket is 50 tokens in debt and says 5.1 s.
+//! ask.zh: 键 1 第二次失败，它自己的退避是 10 毫秒。它被告知要等多少毫秒？
+//! ask.en: Key 1 fails a second time. Its own backoff says 10 ms. How many milliseconds is it told to wait?
+//! choices: 10 | 5000 | 5100
+//! answer: 5100
+//! explain.zh: 限速器取两者中更长的那个。那一阵失败之后共享令牌桶欠了 50 个令牌，按每秒 10 个再要一个需要 5.1 秒，远长于这个键自己的 10 毫秒。
+//! explain.en: The limiter takes the longer of the two answers. The shared bucket is 50 tokens in debt after the burst, and at 10 tokens a second it needs 5.1 s for one more: far longer than the key's own 10 ms.
 waits.fail(key(1))
 //= 5100
 

@@ -356,10 +356,17 @@
       // A step of a live run (see duetPlayer below) shows its own output, state and lines.
       var live = liveSteps[index];
       section.classList.toggle('player-live', !!live);
-      pos.textContent = D.msg('demo.position', index + 1, data.steps.length) + ' · ' + step.caption +
-        (live ? ' · ' + D.msg('demo.live') : '');
+      // A step asked as a question (exercise.js) is not shown until it is answered: its caption,
+      // state and lines stay those of the step before.
+      var hidden = veiled(index);
+      pos.textContent = D.msg('demo.position', index + 1, data.steps.length) +
+        (hidden ? ' · ' + D.msg('exercise.badge') : ' · ' + step.caption + (live ? ' · ' + D.msg('demo.live') : ''));
       prev.disabled = index === 0;
       next.disabled = index === data.steps.length - 1;
+      if (hidden) {
+        live = index > 0 ? liveSteps[index - 1] : null;
+        step = index > 0 ? data.steps[index - 1] : { state: null, lines: {} };
+      }
       if (live && live.state === undefined) { lightExecuted(live.lines || {}); return; } // still running: keep the last state
       var state = null;
       try { state = live ? live.state : step.state ? JSON.parse(step.state) : null; } catch (e) { state = null; }
@@ -378,10 +385,26 @@
           others.appendChild(D.el('dd', null, row[1]));
         });
       }
-      lightExecuted((live ? live.lines : step.lines) || {});
+      lightExecuted(hidden ? {} : (live ? live.lines : step.lines) || {});
       if (console_.classList.contains('docked')) uncover();
       if (reveal && stepItems[index] && !console_.classList.contains('docked')) stepItems[index].scrollIntoView({ block: 'nearest' });
     }
+
+    function veiled(i) { return !!(section.duetVeiled && section.duetVeiled(i)); }
+    /**
+     * Goes to step i; past a question not yet answered, hands over to it instead (exercise.js
+     * focuses it, or in presenter mode reveals it, and then the step after may follow).
+     */
+    function go(i, reveal) {
+      if (i > index && index >= 0 && veiled(index)) {
+        stop();
+        section.duetAsk(index);
+        if (veiled(index)) return;
+      }
+      show(i, reveal);
+    }
+    // exercise.js redraws the current step once its question is answered (or asked again).
+    section.duetRefresh = function () { if (index >= 0) show(index); };
 
     function stop() {
       clearInterval(timer);
@@ -391,13 +414,13 @@
       play.title = D.msg('demo.play');
     }
     function start() {
-      if (index >= data.steps.length - 1) show(0); else show(index + 1);
+      if (index >= data.steps.length - 1) show(0); else go(index + 1);
       icon(play, 'pause');
       play.setAttribute('aria-label', D.msg('demo.pause'));
       play.title = D.msg('demo.pause');
       timer = setInterval(function () {
         if (index >= data.steps.length - 1) { stop(); return; }
-        show(index + 1, true);
+        go(index + 1, true);
       }, 1800);
     }
 
@@ -465,7 +488,7 @@
     section.duetStep = function (delta) {
       if (delta > 0 ? index >= data.steps.length - 1 : index <= 0) return false;
       stop();
-      show(index + delta, true);
+      go(index + delta, true);
       return true;
     };
 
@@ -513,11 +536,11 @@
     };
 
     prev.addEventListener('click', function () { stop(); show(index - 1, true); });
-    next.addEventListener('click', function () { stop(); show(index + 1, true); });
+    next.addEventListener('click', function () { stop(); go(index + 1, true); });
     play.addEventListener('click', function () { if (timer) stop(); else start(); });
     section.addEventListener('keydown', function (e) {
       if (e.altKey || e.ctrlKey || e.metaKey || D.typing(e.target)) return;
-      if (e.key === 'ArrowRight') { e.preventDefault(); stop(); show(index + 1, true); }
+      if (e.key === 'ArrowRight') { e.preventDefault(); stop(); go(index + 1, true); }
       else if (e.key === 'ArrowLeft') { e.preventDefault(); stop(); show(index - 1, true); }
     });
   }

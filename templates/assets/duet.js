@@ -113,6 +113,7 @@
     var on = !doc.classList.contains('presenter');
     doc.classList.toggle('presenter', on);
     store('duet-presenter', on ? 'on' : 'off');
+    document.dispatchEvent(new Event('duet-presenter'));
     status(msg(on ? 'help.present-on' : 'help.present-off'));
     window.dispatchEvent(new Event('resize'));
   }

@@ -24,5 +24,11 @@ uf.union(1, 4)
 
 //# en: 0 and 4 are already one set: nothing changes.
 //# de: 0 und 4 sind schon eine Menge: nichts ändert sich.
+//! ask.en: 0 and 4 already share a root. What does union(0, 4) return?
+//! ask.de: 0 und 4 haben schon dieselbe Wurzel. Was gibt union(0, 4) zurück?
+//! choices: true | false
+//! answer: false
+//! explain.en: union first finds both roots; when they are the same there is nothing to join, so it returns false and leaves parent and size as they were.
+//! explain.de: union sucht zuerst beide Wurzeln; sind sie gleich, gibt es nichts zu vereinigen, also gibt es false zurück und lässt parent und size, wie sie waren.
 uf.union(0, 4)
 //= false

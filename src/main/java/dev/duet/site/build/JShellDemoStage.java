@@ -116,9 +116,11 @@ public final class JShellDemoStage implements DemoStage {
         Map<String, SiteModel.DemoRecord> out = new TreeMap<>();
         List<Demo> toRun = new ArrayList<>();
         Map<String, String> texts = new HashMap<>();
+        List<Demo> parsed = new ArrayList<>();
         for (Path file : demoFiles) {
             String path = files.display(file);
             files.read(file, diags).ifPresent(text -> DemoLoader.parse(path, text, languages, diags).ifPresent(demo -> {
+                parsed.add(demo);
                 CachedRun cached = cache.get(demo.id());
                 if (cached != null && cached.text().equals(text)) {
                     out.put(demo.id(), cached.record());
@@ -138,7 +140,7 @@ public final class JShellDemoStage implements DemoStage {
             }).orElse(false));
         }
         if (toRun.isEmpty()) {
-            return out;
+            return checked(parsed, out, diags);
         }
         for (DemoRun run : runAll(toRun, diags)) {
             Demo demo = run.demo();
@@ -155,7 +157,23 @@ public final class JShellDemoStage implements DemoStage {
         if (disk != null) {
             disk.save();
         }
-        return out;
+        return checked(parsed, out, diags);
+    }
+
+    /**
+     * {@code runs}, after checking each exercise against the step it asks about (remembered runs
+     * too: the question may have changed while the step did not). A demo whose exercise is wrong is
+     * left out, with an error at the exercise's line.
+     */
+    private static Map<String, SiteModel.DemoRecord> checked(List<Demo> demos, Map<String, SiteModel.DemoRecord> runs,
+            Diagnostics diags) {
+        for (Demo demo : demos) {
+            SiteModel.DemoRecord record = runs.get(demo.id());
+            if (record != null && !ExerciseCheck.check(demo, record, diags)) {
+                runs.remove(demo.id());
+            }
+        }
+        return runs;
     }
 
     /**
@@ -194,7 +212,7 @@ public final class JShellDemoStage implements DemoStage {
             SortedMap<String, List<Integer>> lines = new TreeMap<>();
             s.executedLines().forEach((file, set) -> lines.put(file, List.copyOf(set)));
             steps.add(new SiteModel.StepRecord(new LinkedHashMap<>(s.step().captions()), s.code(),
-                    s.actual(), s.stateJson(), lines));
+                    s.actual(), s.stateJson(), lines, s.step().exercise()));
         }
         return new SiteModel.DemoRecord(demo.id(), new LinkedHashMap<>(demo.titles()), List.copyOf(steps), source);
     }

@@ -176,11 +176,15 @@ public final class DemoLoader {
 
         /** A {@code //!} line; {@code column} is where {@code //!} starts in the file's line. */
         private void headerLine(int number, String line, int column) {
+            Matcher m = HEADER.matcher(line);
+            if (draft != null && m.matches() && ExerciseDraft.isKey(m.group(1))) {
+                exerciseLine(number, m, column);
+                return;
+            }
             if (draft != null) {
                 error(number, 1, key("header-after-step"), "header lines (//!) belong before the first step");
                 return;
             }
-            Matcher m = HEADER.matcher(line);
             if (!m.matches()) {
                 error(number, 1, key("malformed-header"), "malformed header line; expected '//! key: value'");
                 return;
@@ -204,6 +208,23 @@ public final class DemoLoader {
                 header.put(key, m.group(2).strip());
                 headerLines.put(key, number);
             }
+        }
+
+        /** An exercise line ({@code //! ask.en: ...}), which belongs between a step's captions and its code. */
+        private void exerciseLine(int number, Matcher m, int column) {
+            int keyColumn = column + m.start(1);
+            if (draft.hasCode() || draft.expectationSeen) {
+                error(number, keyColumn, "exercise lines (//! " + m.group(1) + ") go between step " + draft.index
+                        + "'s captions and its code");
+                if (draft.exercise != null) {
+                    draft.exercise.misplaced(number, m.group(1));
+                }
+                return;
+            }
+            if (draft.exercise == null) {
+                draft.exercise = new ExerciseDraft();
+            }
+            draft.exercise.add(number, keyColumn, m.group(1), m.group(2).strip(), this::knownLanguage, this::error);
         }
 
         private void captionLine(int number, String line) {
@@ -265,7 +286,9 @@ public final class DemoLoader {
                 diags.error(path, problem.line(), problem.column(), problem.message());
             }
             int expectationLine = d.expectationLine != 0 ? d.expectationLine : d.lastCodeLine;
-            steps.add(new DemoStep(d.index, ordered(d.captions), d.code(), d.firstCodeLine, d.expected, expectationLine));
+            DemoExercise exercise = d.exercise == null ? null
+                    : d.exercise.build(d.index, requiredLanguages(java.util.Set.of()), this::error).orElse(null);
+            steps.add(new DemoStep(d.index, ordered(d.captions), d.code(), d.firstCodeLine, d.expected, expectationLine, exercise));
         }
 
         private Demo buildDemo(String id) {
@@ -384,6 +407,8 @@ public final class DemoLoader {
         final int index;
         final int firstLine;
         final Map<String, String> captions = new LinkedHashMap<>();
+        /** The step's {@code //! ask...} lines, when it is asked as a question. */
+        ExerciseDraft exercise;
         final List<String> codeLines = new ArrayList<>();
         final List<String> expected = new ArrayList<>();
         boolean expectationSeen;

@@ -13,9 +13,16 @@ import java.util.Map;
  * @param expectedLines   the expected output, one entry per line (empty: the step prints nothing)
  * @param expectationLine the file line of the first {@code //=} line, or of the last code line
  *                        when the step expects no output; diagnostics about the output point here
+ * @param exercise        the question the reader answers before the step is shown, or null
  */
 public record DemoStep(int index, Map<String, String> captions, String code, int codeLine,
-                       List<String> expectedLines, int expectationLine) {
+                       List<String> expectedLines, int expectationLine, DemoExercise exercise) {
+
+    /** A step that is not asked as a question. */
+    public DemoStep(int index, Map<String, String> captions, String code, int codeLine,
+                    List<String> expectedLines, int expectationLine) {
+        this(index, captions, code, codeLine, expectedLines, expectationLine, null);
+    }
 
     public DemoStep {
         captions = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(captions));

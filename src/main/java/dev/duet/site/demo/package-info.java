@@ -19,7 +19,7 @@
  * //= Optional[b]                        then the expected output, one "//= " line per line
  * </pre>
  * <ul>
- *   <li>Header lines ({@code //! key: value}) come before the first step; a title per site language, timeout and state are required.</li>
+ *   <li>Header lines ({@code //! key: value}) come before the first step, exercise lines excepted; a title per site language, timeout and state are required.</li>
  *   <li>A step's output is what its code prints (System.out and System.err, including the threads it
  *       starts, up to the end of the step), with the value of each expression that is not a
  *       declaration or an assignment, as jshell shows it: {@code q.len()} prints {@code 1}, and so does
@@ -29,6 +29,9 @@
  *       overrun stops the demo there (a wrong output does not).</li>
  *   <li>Ordinary {@code //} comments inside code are code. Blank lines separate steps.</li>
  *   <li>The id is the file name; each demo gets its own JShell, so demos never share state.</li>
+ *   <li>A step may be asked as a question before it is shown: {@code //! ask.<lang>:},
+ *       {@code //! explain.<lang>:}, {@code //! answer:} and optionally {@code //! predict:} and
+ *       {@code //! choices: a | b} between its captions and its code (see {@link DemoExercise}).</li>
  *   <li>A variable named in {@code state} is shown through its {@code snapshot()} method when it has
  *       one (the queue and the controller do; a class written in a demo may), else as it is.</li>
  * </ul>

@@ -32,7 +32,7 @@ public final class MarkdownRenderer {
     private static final Pattern DIRECTIVE = Pattern.compile("^@([a-z]+)(?:[ \\t]+(\\S+))?[ \\t]*$");
     private static final Pattern HEADING_ID = Pattern.compile("\\{#([A-Za-z][A-Za-z0-9_-]*)\\}\\s*$");
     private static final Pattern SCHEME = Pattern.compile("^(java|page|demo|go):(.+)$");
-    private static final Set<String> DIRECTIVES = Set.of("excerpts", "diagram", "demo", "steps");
+    private static final Set<String> DIRECTIVES = Set.of("excerpts", "diagram", "demo", "steps", "exercises");
     private static final String PLACEHOLDER = "DUETDIRECTIVE";
 
     private final Parser parser;

@@ -12,6 +12,8 @@ import dev.duet.site.render.Views.CodeRow;
 import dev.duet.site.render.Views.CodeSection;
 import dev.duet.site.render.Views.Crumb;
 import dev.duet.site.demo.DemoComments;
+import dev.duet.site.demo.DemoExercise;
+import dev.duet.site.demo.ExerciseTarget;
 import dev.duet.site.render.Views.DemoStepView;
 import dev.duet.site.render.Views.DemoView;
 import dev.duet.site.render.Views.ExcerptCard;
@@ -64,6 +66,11 @@ final class ContentPages {
         if (!demoShown && p.demo().isPresent() && model.demos().containsKey(p.demo().get())) {
             blocks.add(new BlockView("demo", null, demo(p.demo().get(), lang), null, null));
         }
+        // In print the page's questions come with their answers at its end (see print.css).
+        List<Views.ExerciseView> asked = exercisesOf(blocks, "");
+        if (!asked.isEmpty()) {
+            blocks.add(new BlockView("answers", null, null, null, null, asked));
+        }
         List<TocEntry> toc = lp.body().headings().stream().filter(h -> h.level() <= 3)
                 .map(h -> new TocEntry(h.id(), h.text(), h.level())).toList();
         var split = p.excerpt().map(id -> model.content().excerpts().get(id))
@@ -96,6 +103,7 @@ final class ContentPages {
                         slug -> SitePaths.relative(self, SitePaths.page(lang, slug))), null, null, null);
             }
             case "excerpts" -> new BlockView("excerpts", null, null, excerptCards(lang, self, code), null);
+            case "exercises" -> new BlockView("exercises", null, null, null, null, siteExercises(lang, self));
             default -> new BlockView("steps", null, null, null, stepCards(lang, self));
         };
     }
@@ -123,12 +131,17 @@ final class ContentPages {
             // /*edit*/ marks a value the reader may change (browser runs); the page shows the value alone.
             String code = DemoComments.localize(s.code(), lang, model.content().manifest().languages())
                     .replace("/*edit*/", "");
-            steps.add(new DemoStepView(n, caption, code, s.output(), s.stateJson()));
+            Views.ExerciseView exercise = exercise(id, n, s, lang, run.title().getOrDefault(lang, id));
+            steps.add(new DemoStepView(n, caption, code, s.output(), s.stateJson(), exercise));
             Map<String, Object> step = new LinkedHashMap<>();
             step.put("caption", caption);
             step.put("output", s.output());
             step.put("state", s.stateJson());
             step.put("lines", s.executedLines());
+            if (exercise != null) {
+                // What exercise.js compares the reader's answer with after a run with edited values.
+                step.put("exercise", Map.of("id", exercise.id(), "predict", s.exercise().predict()));
+            }
             data.add(step);
         }
         Map<String, Object> json = new LinkedHashMap<>();
@@ -136,6 +149,63 @@ final class ContentPages {
         json.put("steps", data);
         json.put("source", run.source());
         return new DemoView(id, run.title().getOrDefault(lang, id), Json.write(json), steps, "demo-" + id);
+    }
+
+    /** Step {@code n}'s question in {@code lang}, or null when the step is not asked. */
+    private static Views.ExerciseView exercise(String demoId, int n, SiteModel.StepRecord s, String lang, String where) {
+        DemoExercise e = s.exercise();
+        if (e == null) {
+            return null;
+        }
+        String answer = ExerciseTarget.shown(e.predict(), n, s.output(), s.stateJson()).value();
+        // The reader picks among the author's words, so the key shows the author's form of the answer.
+        String shown = e.choices().stream().filter(c -> ExerciseTarget.normalize(c).equals(ExerciseTarget.normalize(e.answer())))
+                .findFirst().orElse(answer == null ? e.answer() : answer);
+        String id = "ex-" + demoId + "-" + n;
+        return new Views.ExerciseView(id, n, e.question(lang), e.choices(), e.explanation(lang), shown, "#" + id, where);
+    }
+
+    /** The exercises of a page's demos, in page order, linked from {@code prefix} (a page's path, or "" on it). */
+    private static List<Views.ExerciseView> exercisesOf(List<BlockView> blocks, String prefix) {
+        List<Views.ExerciseView> out = new ArrayList<>();
+        for (BlockView b : blocks) {
+            if (b.demo() == null) {
+                continue;
+            }
+            for (DemoStepView s : b.demo().steps()) {
+                Views.ExerciseView e = s.exercise();
+                if (e != null) {
+                    out.add(new Views.ExerciseView(e.id(), e.step(), e.question(), e.choices(), e.explanation(),
+                            e.answer(), prefix + e.href(), e.where()));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Every exercise of the site in {@code lang}, in page order, each once (where it is first
+     * asked), linked from {@code self}: the list a page's {@code @exercises} shows.
+     */
+    private List<Views.ExerciseView> siteExercises(String lang, String self) {
+        List<Views.ExerciseView> out = new ArrayList<>();
+        java.util.Set<String> seen = new java.util.HashSet<>();
+        for (LinkedPage p : model.pages().get(lang).values()) {
+            List<BlockView> demos = new ArrayList<>();
+            for (Block b : p.body().blocks()) {
+                if (b instanceof Block.Directive d && d.name().equals("demo") && model.demos().containsKey(d.arg())) {
+                    demos.add(new BlockView("demo", null, demo(d.arg(), lang), null, null));
+                }
+            }
+            p.page().demo().filter(model.demos()::containsKey).ifPresent(id -> demos.add(new BlockView("demo", null, demo(id, lang), null, null)));
+            String path = SitePaths.relative(self, SitePaths.page(lang, p.slug()));
+            for (Views.ExerciseView e : exercisesOf(demos, path)) {
+                if (seen.add(e.id())) {
+                    out.add(e);
+                }
+            }
+        }
+        return out;
     }
 
     private List<ExcerptCard> excerptCards(String lang, String self, CodeHtml code) {

@@ -92,8 +92,9 @@ final class SearchIndex {
                 continue;
             }
             String owner = d.parentId() == null ? d.file() : d.parentId().substring(d.parentId().lastIndexOf('.') + 1);
+            // On a page in another language than the Javadoc's, its translation is what readers search.
             entries.add(entry(d.name(), d.kind(), SitePaths.source(lang, d.file()) + "#" + SitePaths.fragment(d),
-                    owner + " · " + d.signature(), null));
+                    owner + " · " + d.signature(), text(model.translatedJavadoc(lang, d.id()))));
         }
         return entries;
     }
@@ -114,6 +115,9 @@ final class SearchIndex {
         StringBuilder captions = new StringBuilder();
         for (SiteModel.StepRecord step : run.steps()) {
             append(captions, text(step.caption().getOrDefault(lang, "")));
+            if (step.exercise() != null) {
+                append(captions, step.exercise().question(lang)); // exercises are found by their questions
+            }
         }
         return entry(run.title().getOrDefault(lang, run.id()), "demo",
                 SitePaths.page(lang, on.slug()) + "#demo-" + run.id(), on.page().title(), captions.toString());

@@ -49,7 +49,16 @@ public record SiteModel(
 
     /**
      * @param executedLines Java file (relative to the source root) → lines this step executed
+     * @param exercise      the question asked before this step is shown, or null
      */
     public record StepRecord(Map<String, String> caption, String code, String output, String stateJson,
-            SortedMap<String, List<Integer>> executedLines) implements java.io.Serializable {}
+            SortedMap<String, List<Integer>> executedLines, dev.duet.site.demo.DemoExercise exercise)
+            implements java.io.Serializable {
+
+        /** A step that is not asked as a question. */
+        public StepRecord(Map<String, String> caption, String code, String output, String stateJson,
+                SortedMap<String, List<Integer>> executedLines) {
+            this(caption, code, output, stateJson, executedLines, null);
+        }
+    }
 }

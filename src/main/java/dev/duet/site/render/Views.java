@@ -73,7 +73,13 @@ public final class Views {
      * One block of a page body. {@code type} is html, demo, diagram, excerpts or steps; only the
      * matching field is set.
      */
-    public record BlockView(String type, String html, DemoView demo, List<ExcerptCard> excerpts, List<StepCard> steps) {}
+    public record BlockView(String type, String html, DemoView demo, List<ExcerptCard> excerpts, List<StepCard> steps,
+            List<ExerciseView> exercises) {
+
+        public BlockView(String type, String html, DemoView demo, List<ExcerptCard> excerpts, List<StepCard> steps) {
+            this(type, html, demo, excerpts, steps, List.of());
+        }
+    }
 
     public record UpstreamLink(String label, String url) {}
 
@@ -141,7 +147,22 @@ public final class Views {
     /** A demo's recorded run, ready for the player. */
     public record DemoView(String id, String title, String json, List<DemoStepView> steps, String anchor) {}
 
-    public record DemoStepView(int number, String caption, String code, String output, String state) {}
+    /** @param exercise the question asked before this step is shown, or null */
+    public record DemoStepView(int number, String caption, String code, String output, String state,
+            ExerciseView exercise) {}
+
+    /**
+     * A demo step asked as a question, in one language.
+     *
+     * @param id          the element's id and the key under which the reader's answer is kept,
+     *                    {@code ex-<demo>-<step>}
+     * @param answer      the recorded answer, as the step shows it
+     * @param href        for lists of exercises (the home page, the answers at a page's end):
+     *                    where it is asked, from the page listing it
+     * @param where       the demo's title, for those lists
+     */
+    public record ExerciseView(String id, int step, String question, List<String> choices, String explanation,
+            String answer, String href, String where) {}
 
     /** The language landing page at the site root. */
     public record LandingView(String siteTitle, List<LangLink> languages, Map<String, String> taglines) {}

@@ -86,6 +86,22 @@ class AuthorProjectTest {
     }
 
     @Test
+    void anExerciseWhoseAnswerIsNotWhatItsStepShowsIsAnErrorAtTheAnswer() throws Exception {
+        edit("content/demos/merge-sets.jsh", "//! answer: false", "//! answer: true");
+        Run run = build();
+        assertFailsWith(run, "content/demos/merge-sets.jsh:30:1: error: the answer 'true' is not what step 4 shows: "
+                + "its output is 'false'");
+        assertTrue(run.err().endsWith("1 error\nsite was not changed\n"), run.err());
+    }
+
+    @Test
+    void anExerciseAskingForWhatItsStepDoesNotShowIsAnErrorAtItsPrediction() throws Exception {
+        edit("content/demos/merge-sets.jsh", "//! answer: false", "//! predict: uf.roots\n//! answer: false");
+        assertFailsWith(build(), "content/demos/merge-sets.jsh:30:1: error: this exercise asks for what step 4 does not"
+                + " show: the state recorded after step 4 has no 'uf.roots' (it has uf.");
+    }
+
+    @Test
     void aWrongHashWhilePagesLinkToTheExcerptsLinesIsLocatedNotACrash() throws Exception {
         edit("content/excerpts/uf-find.yaml", "sha256: 2bbc", "sha256: 0bbc");
         Run run = build();
