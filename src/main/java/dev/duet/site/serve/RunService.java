@@ -1,5 +1,6 @@
 package dev.duet.site.serve;
 
+import dev.duet.site.sandbox.FrameSeal;
 import dev.duet.site.sandbox.Sandbox;
 import dev.duet.site.sandbox.StderrTail;
 import java.io.ByteArrayOutputStream;
@@ -29,7 +30,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * the process tree, a cap on the bytes streamed back. Output is relayed line by line as the child
  * writes it (the child writes what a demo prints as it prints it, see {@link OutputStreamer}); a
  * run can be stopped by its id ({@link #stop}). Each run has a random key, sent to its JVM before
- * the demo: only lines that carry it are its events (see {@link EventLines}), each parsed and
+ * the demo: only lines sealed with it are its events (see {@link EventLines}), each parsed and
  * written again here as one JSON object of a type the child may send, so neither what demo code
  * writes to its JVM's standard output itself nor anything the JVM says there reaches the page. Spare JVMs are started ahead of time with JShell
  * loaded, so a run does not wait for JVM and compiler start-up; each JVM still runs only one demo.
@@ -44,7 +45,6 @@ final class RunService implements AutoCloseable {
     private static final java.util.Set<String> CHILD_EVENTS = java.util.Set.of("output", "step", "invalid", "done");
     private static final com.fasterxml.jackson.core.JsonFactory JSON = com.fasterxml.jackson.core.JsonFactory.builder()
             .build();
-    private static final java.security.SecureRandom KEYS = new java.security.SecureRandom();
 
     private final RunLimits limits;
     private final Sandbox sandbox;
@@ -256,18 +256,16 @@ final class RunService implements AutoCloseable {
             killTree(child);
         }, limits.wallClock().toMillis(), TimeUnit.MILLISECONDS);
         boolean cut = false;
-        byte[] key = new byte[24];
-        KEYS.nextBytes(key);
-        String runKey = java.util.Base64.getUrlEncoder().withoutPadding().encodeToString(key);
+        FrameSeal seal = FrameSeal.random();
         try {
             if (ready) {
                 try (OutputStream stdin = child.getOutputStream()) {
-                    stdin.write((runKey + "\n" + id + "\n").getBytes(StandardCharsets.UTF_8));
+                    stdin.write((seal.encoded() + "\n" + id + "\n").getBytes(StandardCharsets.UTF_8));
                     stdin.write(source);
                 } catch (IOException e) {
                     // The child already died (it will be reported below).
                 }
-                cut = relay(events, out, (runKey + " ").getBytes(StandardCharsets.US_ASCII));
+                cut = relay(events, out, seal);
             }
             if (cut) {
                 killTree(child);
@@ -330,7 +328,8 @@ final class RunService implements AutoCloseable {
      * Relays the child's events until it closes its output; true when the cap cut it short. Every
      * byte read counts against the cap, the event or not.
      */
-    private boolean relay(InputStream in, OutputStream out, byte[] prefix) throws IOException {
+    private boolean relay(InputStream in, OutputStream out, FrameSeal seal) throws IOException {
+        byte[] prefix = EventLines.prefix(seal);
         long read = 0;
         ByteArrayOutputStream line = new ByteArrayOutputStream();
         byte[] buffer = new byte[8192];
@@ -346,7 +345,7 @@ final class RunService implements AutoCloseable {
                     return true;
                 }
                 if (buffer[i] == '\n') {
-                    String event = event(line.toByteArray(), prefix);
+                    String event = event(line.toByteArray(), prefix, seal);
                     if (event != null) {
                         writeLine(out, event);
                     }
@@ -358,17 +357,31 @@ final class RunService implements AutoCloseable {
     }
 
     /**
-     * The event a line of the child's output carries, written again: what follows the run's key (a
-     * demo may have written a part line of its own before it) when that is one JSON object of a
-     * type the child may send; else null.
+     * The event a line of the child's output carries, written again: what follows the seal's marker
+     * (a demo may have written a part line of its own before it) and the HMAC, when that HMAC is
+     * right and the rest is one JSON object of a type the child may send; else null.
      */
-    static String event(byte[] line, byte[] prefix) {
+    static String event(byte[] line, byte[] prefix, FrameSeal seal) {
         int at = lastIndexOf(line, prefix);
-        if (at < 0) {
+        int macAt = at + prefix.length;
+        int macEnd = macAt;
+        while (at >= 0 && macEnd < line.length && line[macEnd] != ' ') {
+            macEnd++;
+        }
+        if (at < 0 || macEnd >= line.length) {
             return null;
         }
-        int from = at + prefix.length;
-        try (com.fasterxml.jackson.core.JsonParser p = JSON.createParser(line, from, line.length - from)) {
+        int from = macEnd + 1;
+        int end = line.length - 1; // the newline
+        try {
+            byte[] mac = java.util.Base64.getUrlDecoder().decode(java.util.Arrays.copyOfRange(line, macAt, macEnd));
+            if (end < from || !seal.verifies(line, from, end - from, mac)) {
+                return null;
+            }
+        } catch (IllegalArgumentException notBase64) {
+            return null;
+        }
+        try (com.fasterxml.jackson.core.JsonParser p = JSON.createParser(line, from, end - from)) {
             if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
                 return null;
             }

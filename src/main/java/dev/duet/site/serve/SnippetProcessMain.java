@@ -7,6 +7,7 @@ import dev.duet.site.demo.DemoRunner;
 import dev.duet.site.demo.StepRun;
 import dev.duet.site.diag.Diagnostic;
 import dev.duet.site.diag.Diagnostics;
+import dev.duet.site.sandbox.FrameSeal;
 import dev.duet.site.sandbox.Sandbox;
 import com.fasterxml.jackson.core.JsonGenerator;
 
@@ -26,13 +27,13 @@ import java.util.SortedSet;
  * The child JVM of one run: loads JShell first (so a spare process is warm), then reads from
  * standard input (after announcing {@code ready}) the run's key, a demo id line and the demo's
  * source, runs it with JShell's local engine, and writes one JSON event per line to standard
- * output, each after the key ({@link EventLines}): {@code output} events while a step prints, a
+ * output, each sealed with that key ({@link EventLines}): {@code output} events while a step prints, a
  * {@code step} event when it ends (its outcome, state and executed lines; its output was already
  * streamed), then {@code done}; or {@code invalid} with the problems of an edited demo that cannot
  * run, each at its line and column of the editor. Events carry codes and the variable parts of
  * messages, never sentences: the page words them in its own language. Anything the demo prints
- * outside its steps goes to standard error, and what it writes to standard output itself lacks
- * the key: neither is ever taken for an event. Every event is written with Jackson's generator.
+ * outside its steps goes to standard error, and what it writes to standard output itself has no
+ * seal: neither is ever taken for an event. Every event is written with Jackson's generator.
  */
 public final class SnippetProcessMain {
     /** The only line written before the key is known (and before any demo code runs). */
@@ -58,7 +59,13 @@ public final class SnippetProcessMain {
         if (input.length < 3) {
             System.exit(2); // not the server: nothing to run, and no key to answer with
         }
-        EventLines events = new EventLines(protocol, input[0].strip());
+        EventLines events;
+        try {
+            events = new EventLines(protocol, FrameSeal.decode(input[0]));
+        } catch (IllegalArgumentException notAKey) {
+            System.exit(2);
+            return;
+        }
         String id = input[1].strip();
         String source = input[2];
         Diagnostics diags = new Diagnostics();
