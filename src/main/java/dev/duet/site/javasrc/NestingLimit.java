@@ -106,6 +106,8 @@ public final class NestingLimit {
         private int[] dots = new int[16];
         /** The sum of {@link #angles} and {@link #statements} over the open levels: depth without brackets. */
         private int unbracketed;
+        /** The part of {@link #unbracketed} that is statements (the rest is type arguments). */
+        private int statementsOpen;
         private int previous;
         /** The last character before this one that is not white space. */
         private int significant;
@@ -168,7 +170,8 @@ public final class NestingLimit {
             deepest = Math.max(deepest, depth + unbracketed);
             if (depth + unbracketed > limit) {
                 tooDeepAt = at;
-                tooDeepBracket = what;
+                // Named by what made it deep: a bracket inside 150 braceless ifs is the ifs' fault.
+                tooDeepBracket = unbracketed == 0 ? what : statementsOpen * 2 >= unbracketed ? 'i' : '<';
                 return true;
             }
             return false;
@@ -180,6 +183,7 @@ public final class NestingLimit {
             angles[level] = 0;
             if (alsoStatements) {
                 unbracketed -= statements[level];
+                statementsOpen -= statements[level];
                 statements[level] = 0;
                 dots[level] = 0;
             }
@@ -203,6 +207,7 @@ public final class NestingLimit {
                     if (STATEMENTS.contains(word.toString())) {
                         statements[depth]++;
                         unbracketed++;
+                        statementsOpen++;
                         if (opened(depth, at, 'i')) {
                             return;
                         }

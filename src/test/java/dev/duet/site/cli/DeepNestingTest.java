@@ -114,9 +114,9 @@ class DeepNestingTest {
                 new Shape("Generic.java", head + "class Generic {\n    " + "List<".repeat(20_000) + "String"
                         + ">".repeat(20_000) + " x;\n}\n", 6, 4 + 200 * "List<".length(),
                         "type nested too deeply (more than 200 levels of (, [, { and type arguments inside one another)"),
-                // the class's brace, the method's and 198 ifs: the 199th crosses
+                // the class's brace, the method's and 198 ifs: the parenthesis of the 198th crosses
                 new Shape("Ifs.java", head + "class Ifs {\n    void m(boolean a) {\n        " + "if (a) ".repeat(20_000)
-                        + "a = !a;\n    }\n}\n", 7, 8 + 198 * "if (a) ".length() + 1,
+                        + "a = !a;\n    }\n}\n", 7, 8 + 197 * "if (a) ".length() + "if (".length(),
                         "code nested too deeply (more than 200 levels of (, [, { and statements without braces inside one"
                                 + " another)"));
     }
