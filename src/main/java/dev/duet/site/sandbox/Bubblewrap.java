@@ -20,7 +20,7 @@ import java.util.stream.Stream;
  * Runs each JVM under bubblewrap ({@code bwrap}) on Linux: new PID, network, IPC, UTS (and, when
  * the server is not root, user) namespaces, so the run sees no other process, no network but its
  * own loopback, and cannot signal the server; a file system of the JDK, the system libraries and
- * the class path only, all read-only, with a small private {@code /tmp} and no home; a cleared
+ * the class path only, all read-only, with no home; a cleared
  * environment; its own session (no terminal injection); and a seccomp filter that allows threads
  * but no new process (see {@link SeccompFilter}). Nothing in it is writable: no {@code /tmp}, no
  * home, so a run cannot fill any file system, in bytes or in files (a tmpfs, the only writable
