@@ -181,6 +181,16 @@ public final class JShellDemoStage implements DemoStage {
      * got no run (its sandbox's JVM ended or overran) has an error in {@code diags} instead.
      */
     private List<DemoRun> runAll(List<Demo> demos, Diagnostics diags) {
+        return runDemos(sandbox, this::notice, options, demos, diags);
+    }
+
+    /**
+     * Runs {@code demos} with {@code options} as a build does: in {@code sandbox} when it confines
+     * and passes its self-test, else (telling {@code unsandboxed} why, unless {@code sandbox} is
+     * null) on two threads of this JVM. A demo that got no run has an error in {@code diags} instead.
+     */
+    public static List<DemoRun> runDemos(Sandbox sandbox, Consumer<String> unsandboxed, DemoRunner.Options options,
+                                         List<Demo> demos, Diagnostics diags) {
         if (sandbox != null && sandbox.confines()) {
             try {
                 SandboxedDemoRuns.Outcome outcome = new SandboxedDemoRuns(sandbox).run(demos, options);
@@ -188,12 +198,12 @@ public final class JShellDemoStage implements DemoStage {
                     diags.addAll(outcome.problems());
                     return outcome.runs();
                 }
-                notice(outcome.unavailable().get());
+                unsandboxed.accept(outcome.unavailable().get());
             } catch (IOException e) {
-                notice("bubblewrap could not be started: " + e.getMessage());
+                unsandboxed.accept("bubblewrap could not be started: " + e.getMessage());
             }
         } else if (sandbox instanceof Unconfined none) {
-            notice(none.reason());
+            unsandboxed.accept(none.reason());
         }
         return DemoLanes.runAll(options, demos, DemoLanes.Listener.NONE);
     }
@@ -201,8 +211,13 @@ public final class JShellDemoStage implements DemoStage {
     private void notice(String reason) {
         if (!noticed) {
             noticed = true;
-            notices.accept("demos run without a sandbox (" + reason + "), with your own rights");
+            notices.accept(unsandboxedNotice(reason));
         }
+    }
+
+    /** The one line that says demos run without a sandbox, and why. */
+    public static String unsandboxedNotice(String reason) {
+        return "demos run without a sandbox (" + reason + "), with your own rights";
     }
 
     private static SiteModel.DemoRecord record(DemoRun run, String source) {

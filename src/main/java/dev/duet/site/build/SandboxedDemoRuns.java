@@ -6,6 +6,7 @@ import dev.duet.site.demo.DemoRunner;
 import dev.duet.site.demo.DemoWire;
 import dev.duet.site.demo.SandboxedDemoMain;
 import dev.duet.site.diag.Diagnostic;
+import dev.duet.site.sandbox.FrameSeal;
 import dev.duet.site.sandbox.Sandbox;
 import dev.duet.site.sandbox.StderrTail;
 
@@ -94,11 +95,12 @@ final class SandboxedDemoRuns {
                     return new Outcome(List.of(), List.of(), Optional.of("the sandbox's self-test failed: "
                             + String.join("; ", escapes)));
                 }
+                FrameSeal seal = FrameSeal.random();
                 try (OutputStream stdin = child.getOutputStream()) {
-                    DemoWire.writeRequest(new DataOutputStream(stdin), new DemoWire.Settings(indexes,
+                    DemoWire.writeRequest(new DataOutputStream(stdin), seal, new DemoWire.Settings(indexes,
                             options.recordedPackages(), options.notRecorded(), options.outputCapBytes()), demos);
                 }
-                readRuns(in, byId, started, done);
+                readRuns(in, seal, byId, started, done);
             } catch (IOException e) {
                 broken = e.getMessage();
             }
@@ -132,9 +134,10 @@ final class SandboxedDemoRuns {
                 problems, Optional.empty());
     }
 
-    private static void readRuns(DataInputStream in, Map<String, Demo> byId, Set<String> started,
+    private static void readRuns(DataInputStream in, FrameSeal seal, Map<String, Demo> byId, Set<String> started,
                                  Map<String, DemoRun> done) throws IOException {
-        for (DemoWire.Frame f = DemoWire.readFrame(in, byId); !f.allDone(); f = DemoWire.readFrame(in, byId)) {
+        for (DemoWire.Frame f = DemoWire.readFrame(in, seal, byId); !f.allDone();
+                f = DemoWire.readFrame(in, seal, byId)) {
             if (done.containsKey(f.demo().id())) {
                 throw new IOException("a second message about a demo that had its run");
             } else if (f.run() == null) {

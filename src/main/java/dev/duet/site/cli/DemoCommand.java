@@ -1,5 +1,6 @@
 package dev.duet.site.cli;
 
+import dev.duet.site.build.JShellDemoStage;
 import dev.duet.site.build.PortCompiler;
 import dev.duet.site.content.ContentFiles;
 import dev.duet.site.content.ContentLoader;
@@ -26,6 +27,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code duet demo <id>}: compiles the author's code and runs one demo in the terminal, for
  * classrooms without a browser: each step's output, the state after it and the lines it executed.
+ * The demo runs in the build's sandbox, or, where there is none, in this JVM after one line that
+ * says so.
  */
 @Command(name = "demo", mixinStandardHelpOptions = true,
         description = "Run one demo and print its transcript: each step's output, the state after it and the lines it executed.")
@@ -76,13 +79,19 @@ final class DemoCommand implements Callable<Integer> {
         PortCompiler.Compiled c = code.get();
         DemoRunner.Options options = DemoRunner.Options.forThisJvm()
                 .forAuthorCode(c.classes(), c.classpath(), c.recordedPackages(), c.notRecorded());
-        try (DemoRunner runner = new DemoRunner(options)) {
-            DemoRun run = runner.run(demo.get());
-            DemoTranscript.print(run, out, language);
-            out.flush();
-            Reporter.print(run.diagnostics(), err);
-            return run.passed() ? 0 : 1;
+        // In the build's sandbox: a demo from someone else runs here as it would in their build.
+        List<DemoRun> runs = JShellDemoStage.runDemos(Stages.buildSandbox(config),
+                reason -> err.println("duet: " + JShellDemoStage.unsandboxedNotice(reason)), options,
+                List.of(demo.get()), diags);
+        if (runs.isEmpty()) {
+            Reporter.print(diags.sorted(), err);
+            return 1;
         }
+        DemoRun run = runs.get(0);
+        DemoTranscript.print(run, out, language);
+        out.flush();
+        Reporter.print(run.diagnostics(), err);
+        return run.passed() ? 0 : 1;
     }
 
     private static List<String> demoIds(Path dir) {

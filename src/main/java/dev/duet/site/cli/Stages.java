@@ -39,7 +39,7 @@ final class Stages {
             return new Unconfined("DUET_DEMO_SANDBOX=off");
         }
         Bubblewrap.Limits live = Bubblewrap.Limits.defaults();
-        return Sandboxes.unprobed(new Bubblewrap.Limits(live.maxTasks(), 600, 4L << 30, live.tmpBytes()),
+        return Sandboxes.unprobed(new Bubblewrap.Limits(live.maxTasks(), 600, 4L << 30),
                 config.projectRoot().resolve("target/duet-sandbox"));
     }
 }

@@ -1,5 +1,7 @@
 package dev.duet.site.demo;
 
+import dev.duet.site.sandbox.FrameSeal;
+
 import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -19,7 +21,10 @@ import java.util.TreeSet;
  * back: length-prefixed UTF-8 strings and big-endian ints (DataStreams), never Java serialization,
  * since the results are read from a process that ran untrusted code. Every length a reader meets
  * is bounded, so a confused or hostile writer can make the read fail, never make it allocate
- * without end.
+ * without end. The runner's messages after its self-test are each sealed ({@link FrameSeal}): the
+ * seal's marker, the length, the message, its HMAC under the key the build sent with the request,
+ * before any demo code ran. Demo code can write to the runner's standard output itself, but not a
+ * message the build would take: it skips bytes until the marker, and fails on a wrong HMAC.
  */
 public final class DemoWire {
     /** The first int of each direction, so that stray bytes are never taken for a message. */
@@ -32,6 +37,10 @@ public final class DemoWire {
     /** No string read may be longer than this (a demo's output is capped far below it). */
     private static final int MAX_STRING_BYTES = 16 << 20;
     private static final int MAX_COUNT = 1 << 20;
+    /** No sealed message may be longer than this. */
+    private static final int MAX_MESSAGE_BYTES = 64 << 20;
+    /** How many stray bytes (demo code's own writes) the reader skips before it gives up. */
+    private static final long MAX_SKIPPED_BYTES = 64 << 20;
 
     private DemoWire() {
     }
@@ -41,8 +50,10 @@ public final class DemoWire {
                            long outputCapBytes) {
     }
 
-    public static void writeRequest(DataOutputStream out, Settings settings, List<Demo> demos) throws IOException {
+    public static void writeRequest(DataOutputStream out, FrameSeal seal, Settings settings, List<Demo> demos)
+            throws IOException {
         out.writeInt(MAGIC);
+        string(out, seal.encoded());
         out.writeInt(settings.classPathIndexes().size());
         for (int i : settings.classPathIndexes()) {
             out.writeInt(i);
@@ -71,11 +82,17 @@ public final class DemoWire {
     }
 
     /** A request as read by the sandboxed runner. */
-    record Request(Settings settings, List<Demo> demos) {
+    record Request(FrameSeal seal, Settings settings, List<Demo> demos) {
     }
 
     static Request readRequest(DataInputStream in) throws IOException {
         magic(in);
+        FrameSeal seal;
+        try {
+            seal = FrameSeal.decode(string(in));
+        } catch (IllegalArgumentException e) {
+            throw new IOException("the request has no key");
+        }
         int n = count(in);
         List<Integer> indexes = new ArrayList<>();
         for (int i = 0; i < n; i++) {
@@ -97,7 +114,7 @@ public final class DemoWire {
             }
             demos.add(new Demo(id, path, titles, limit, state, steps));
         }
-        return new Request(settings, demos);
+        return new Request(seal, settings, demos);
     }
 
     /** One step's run, without the step itself (the reader has it). */
@@ -243,25 +260,78 @@ public final class DemoWire {
         return strings(in);
     }
 
-    static void writeStarted(DataOutputStream out, Demo demo) throws IOException {
-        out.writeInt(STARTED);
-        string(out, demo.id());
+    private interface Body {
+        void write(DataOutputStream out) throws IOException;
+    }
+
+    /** One sealed message, in one write: marker, length, body, HMAC. */
+    private static void sealed(DataOutputStream out, FrameSeal seal, Body body) throws IOException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        body.write(new DataOutputStream(bytes));
+        byte[] b = bytes.toByteArray();
+        java.io.ByteArrayOutputStream message = new java.io.ByteArrayOutputStream(b.length + 64);
+        DataOutputStream m = new DataOutputStream(message);
+        m.write(seal.marker());
+        m.writeInt(b.length);
+        m.write(b);
+        m.write(seal.mac(b, 0, b.length));
+        message.writeTo(out);
         out.flush();
     }
 
-    static void writeFinished(DataOutputStream out, DemoRun run) throws IOException {
-        out.writeInt(FINISHED);
-        string(out, run.demo().id());
-        out.writeInt(run.steps().size());
-        for (StepRun step : run.steps()) {
-            writeStep(out, step);
+    static void writeStarted(DataOutputStream out, FrameSeal seal, Demo demo) throws IOException {
+        sealed(out, seal, o -> {
+            o.writeInt(STARTED);
+            string(o, demo.id());
+        });
+    }
+
+    static void writeFinished(DataOutputStream out, FrameSeal seal, DemoRun run) throws IOException {
+        sealed(out, seal, o -> {
+            o.writeInt(FINISHED);
+            string(o, run.demo().id());
+            o.writeInt(run.steps().size());
+            for (StepRun step : run.steps()) {
+                writeStep(o, step);
+            }
+        });
+    }
+
+    static void writeAllDone(DataOutputStream out, FrameSeal seal) throws IOException {
+        sealed(out, seal, o -> o.writeInt(ALL_DONE));
+    }
+
+    /** The body of the next sealed message: stray bytes before its marker are skipped. */
+    private static DataInputStream unseal(DataInputStream in, FrameSeal seal) throws IOException {
+        byte[] marker = seal.marker();
+        byte[] window = new byte[marker.length];
+        long read = 0;
+        while (true) {
+            int b = in.read();
+            if (b < 0) {
+                throw new java.io.EOFException();
+            }
+            System.arraycopy(window, 1, window, 0, window.length - 1);
+            window[window.length - 1] = (byte) b;
+            if (++read >= marker.length && java.util.Arrays.equals(window, marker)) {
+                break;
+            }
+            if (read > MAX_SKIPPED_BYTES) {
+                throw new IOException("no message of the runner in " + read + " bytes");
+            }
         }
-        out.flush();
-    }
-
-    static void writeAllDone(DataOutputStream out) throws IOException {
-        out.writeInt(ALL_DONE);
-        out.flush();
+        int n = in.readInt();
+        if (n < 0 || n > MAX_MESSAGE_BYTES) {
+            throw new IOException("a message of " + n + " bytes is out of range");
+        }
+        byte[] body = new byte[n];
+        in.readFully(body);
+        byte[] mac = new byte[FrameSeal.MAC_BYTES];
+        in.readFully(mac);
+        if (!seal.verifies(body, 0, n, mac)) {
+            throw new IOException("a message whose seal is wrong (demo code wrote into it)");
+        }
+        return new DataInputStream(new java.io.ByteArrayInputStream(body));
     }
 
     /**
@@ -275,7 +345,8 @@ public final class DemoWire {
     }
 
     /** The next message, its demo one of {@code demos} (by id), and a run read onto that demo's own steps. */
-    public static Frame readFrame(DataInputStream in, Map<String, Demo> demos) throws IOException {
+    public static Frame readFrame(DataInputStream sealed, FrameSeal seal, Map<String, Demo> demos) throws IOException {
+        DataInputStream in = unseal(sealed, seal);
         int kind = in.readInt();
         if (kind == ALL_DONE) {
             return new Frame(null, null);

@@ -1,5 +1,6 @@
 package dev.duet.site.demo;
 
+import dev.duet.site.sandbox.FrameSeal;
 import dev.duet.site.sandbox.SandboxProbe;
 
 import java.io.BufferedInputStream;
@@ -23,7 +24,8 @@ import java.util.List;
  * unsandboxed build would, and sends each demo's run back on standard output as soon as it is
  * known, after saying which demo it starts (so that a demo that ends this JVM is named).
  * What demo code prints goes to the runner's sinks or, outside a step, to standard error: never
- * into the results.
+ * into the results; what it writes to standard output itself is skipped by the build (it lacks
+ * the seal of every message, see {@link DemoWire}).
  */
 public final class SandboxedDemoMain {
     private SandboxedDemoMain() {
@@ -39,6 +41,7 @@ public final class SandboxedDemoMain {
             System.exit(0);
         }
         DemoWire.Request request = DemoWire.readRequest(new DataInputStream(new BufferedInputStream(System.in)));
+        FrameSeal seal = request.seal(); // on this stack and the lanes' only
         List<Path> mine = DemoRunner.currentClassPath();
         List<Path> classPath = new ArrayList<>();
         for (int i : request.settings().classPathIndexes()) {
@@ -49,15 +52,15 @@ public final class SandboxedDemoMain {
         DemoLanes.runAll(options, request.demos(), new DemoLanes.Listener() {
             @Override
             public void started(Demo demo) {
-                send(results, () -> DemoWire.writeStarted(results, demo));
+                send(results, () -> DemoWire.writeStarted(results, seal, demo));
             }
 
             @Override
             public void finished(DemoRun run) {
-                send(results, () -> DemoWire.writeFinished(results, run));
+                send(results, () -> DemoWire.writeFinished(results, seal, run));
             }
         });
-        DemoWire.writeAllDone(results);
+        DemoWire.writeAllDone(results, seal);
         // Threads a demo left behind must not keep this JVM (or the build waiting on it) alive.
         System.exit(0);
     }

@@ -410,10 +410,20 @@ public final class TreeAnalyzer {
             }
             CompilationUnit cu = result.getResult().get();
             complete.add(path);
-            if (options.threads() > 1) { // with one worker, no other one needs a copy
-                skeletons.put(path, Skeleton.of(cu));
+            DeclarationCollector.Result found;
+            try {
+                if (options.threads() > 1) { // with one worker, no other one needs a copy
+                    skeletons.put(path, Skeleton.of(cu));
+                }
+                found = register(path, cu);
+            } catch (StackOverflowError e) {
+                // The parser got through (its frames may be compiled by now), copying or walking the
+                // tree did not: the same file, reported the same way.
+                complete.remove(path);
+                skeletons.remove(path);
+                problems.put(path, List.of(NestingLimit.stackRanOut(display(path))));
+                return;
             }
-            DeclarationCollector.Result found = register(path, cu);
             declared.put(path, new Declared(cu.getPackageDeclaration().map(p -> p.getNameAsString()).orElse(""),
                     found.entries(), found.outline(), found.docComments(), found.types().keySet()));
         }

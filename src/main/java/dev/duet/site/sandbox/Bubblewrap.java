@@ -20,9 +20,16 @@ import java.util.stream.Stream;
  * Runs each JVM under bubblewrap ({@code bwrap}) on Linux: new PID, network, IPC, UTS (and, when
  * the server is not root, user) namespaces, so the run sees no other process, no network but its
  * own loopback, and cannot signal the server; a file system of the JDK, the system libraries and
- * the class path only, all read-only, with a small private {@code /tmp} and no home; a cleared
+ * the class path only, all read-only, with no home; a cleared
  * environment; its own session (no terminal injection); and a seccomp filter that allows threads
- * but no new process (see {@link SeccompFilter}). The sandbox's PID 1 dies with bwrap
+ * but no new process (see {@link SeccompFilter}). Nothing in it is writable: no {@code /tmp}, no
+ * home, so a run cannot fill any file system, in bytes or in files (a tmpfs, the only writable
+ * place bwrap 0.8 can make, is bounded in bytes only, and each empty file costs kernel memory).
+ * There is no {@code /proc} either: its {@code mountinfo} names the folder each bind comes from on
+ * this machine (the project, the class path's jars), whatever path it is mounted at, and its
+ * {@code fd} links would reopen the run's own pipes. The JDK is mounted at {@value #JDK_ROOT} and the
+ * class path under {@value #CLASS_PATH_ROOT}, so no path a run can read (its command line, its system
+ * properties) names a folder of this machine. The sandbox's PID 1 dies with bwrap
  * ({@code --die-with-parent}), and the kernel then kills every process of the namespace, so
  * killing the process {@link #start} returns leaves nothing of the run.
  *
@@ -38,6 +45,7 @@ public final class Bubblewrap implements Sandbox {
     static final int FIRST_SANDBOX_UID = 1_900_000_000;
     private static final int SANDBOX_UIDS = 4096;
     private static final String CLASS_PATH_ROOT = "/duet/cp";
+    private static final String JDK_ROOT = "/duet/jdk";
     private static final List<String> LIBRARY_DIRS = List.of("/usr/lib", "/usr/lib64", "/usr/lib32", "/usr/libx32",
             "/lib", "/lib64", "/lib32", "/libx32");
 
@@ -45,12 +53,11 @@ public final class Bubblewrap implements Sandbox {
      * @param maxTasks     processes plus threads in the sandbox (RLIMIT_NPROC)
      * @param cpuSeconds   CPU time of the JVM (RLIMIT_CPU), start-up included
      * @param addressSpace bytes of virtual memory (RLIMIT_AS)
-     * @param tmpBytes     the size of the private {@code /tmp}, also the largest file (RLIMIT_FSIZE)
      */
-    public record Limits(int maxTasks, int cpuSeconds, long addressSpace, long tmpBytes) {
-        /** 256 tasks, 60 s of CPU, 2 GiB of address space, 16 MiB of /tmp. */
+    public record Limits(int maxTasks, int cpuSeconds, long addressSpace) {
+        /** 256 tasks, 60 s of CPU, 2 GiB of address space. */
         public static Limits defaults() {
-            return new Limits(256, 60, 2L << 30, 16L << 20);
+            return new Limits(256, 60, 2L << 30);
         }
     }
 
@@ -87,8 +94,10 @@ public final class Bubblewrap implements Sandbox {
             a.addAll(List.of("--unshare-pid", "--unshare-net", "--unshare-ipc", "--unshare-uts",
                     "--unshare-cgroup-try"));
         }
+        // Without /proc the loader cannot resolve the launcher's $ORIGIN, so the JDK's libraries are named.
         a.addAll(List.of("--die-with-parent", "--new-session", "--hostname", "duet-run", "--clearenv",
-                "--setenv", "LANG", "C.UTF-8", "--setenv", "MALLOC_ARENA_MAX", "2"));
+                "--setenv", "LANG", "C.UTF-8", "--setenv", "MALLOC_ARENA_MAX", "2",
+                "--setenv", "LD_LIBRARY_PATH", JDK_ROOT + "/lib"));
         Set<Path> made = new java.util.HashSet<>();
         for (String dir : LIBRARY_DIRS) {
             Path p = Path.of(dir);
@@ -98,7 +107,7 @@ public final class Bubblewrap implements Sandbox {
                 bind(a, made, p, p);
             }
         }
-        bind(a, made, javaHome, javaHome);
+        bind(a, made, javaHome, Path.of(JDK_ROOT));
         for (Map.Entry<Path, Path> link : jdkLinkTargets().entrySet()) {
             bind(a, made, link.getValue(), link.getKey());
         }
@@ -108,9 +117,8 @@ public final class Bubblewrap implements Sandbox {
         }
         parents(a, made, Path.of(CLASS_PATH_ROOT, "entry"));
         // The new /dev is an unsized tmpfs that a user namespace's owner could fill: read-only
-        // (device nodes such as /dev/null stay writable).
-        a.addAll(List.of("--proc", "/proc", "--dev", "/dev", "--remount-ro", "/dev",
-                "--perms", "1777", "--size", String.valueOf(limits.tmpBytes()), "--tmpfs", "/tmp",
+        // (device nodes such as /dev/null stay writable). /tmp is an empty folder of the read-only root.
+        a.addAll(List.of("--dev", "/dev", "--remount-ro", "/dev", "--perms", "0755", "--dir", "/tmp",
                 "--chdir", "/tmp"));
         return a;
     }
@@ -225,11 +233,11 @@ public final class Bubblewrap implements Sandbox {
                 "--nproc=" + limits.maxTasks(),
                 "--cpu=" + limits.cpuSeconds(),
                 "--as=" + limits.addressSpace(),
-                "--fsize=" + limits.tmpBytes(),
+                "--fsize=0", // no file can grow (and there is none it may write)
                 "--nofile=1024",
                 "--core=0",
                 "--"));
-        inside.add(javaHome.resolve("bin/java").toString());
+        inside.add(JDK_ROOT + "/bin/java");
         inside.addAll(command.jvmOptions());
         inside.add("-Djava.io.tmpdir=/tmp");
         inside.add("-cp");

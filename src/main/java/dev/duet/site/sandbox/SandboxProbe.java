@@ -10,9 +10,9 @@ import java.util.List;
 
 /**
  * The sandbox's self-test, run once inside a new sandbox when the server starts: it must be able to
- * run Java and write {@code /tmp}, and must not be able to start a process, reach a network
- * interface other than loopback, or write where its classes are, at the root or in
- * {@code /dev/shm}. It prints {@code sandbox-ok}, or what it could do that it should not.
+ * run Java, and must not be able to start a process, reach a network interface other than
+ * loopback, write anywhere (where its classes are, the root, {@code /dev/shm}, the temporary
+ * folder) or read {@code /proc}. It prints {@code sandbox-ok}, or what it could do that it should not.
  */
 public final class SandboxProbe {
     static final String OK = "sandbox-ok";
@@ -43,7 +43,7 @@ public final class SandboxProbe {
         }
         Path classes = Path.of(SandboxProbe.class.getProtectionDomain().getCodeSource().getLocation().getPath());
         for (Path dir : List.of(Files.isDirectory(classes) ? classes : classes.getParent(), Path.of("/"),
-                Path.of("/dev/shm"))) {
+                Path.of("/dev/shm"), Path.of(System.getProperty("java.io.tmpdir")))) {
             Path probe = dir.resolve("duet-probe-write");
             try {
                 Files.writeString(probe, "x");
@@ -53,8 +53,9 @@ public final class SandboxProbe {
                 // Read-only, as it should be.
             }
         }
-        Path tmp = Files.createTempFile("probe", ".txt");
-        Files.delete(tmp);
+        if (Files.exists(Path.of("/proc/self/mountinfo"))) {
+            escapes.add("it could read /proc/self/mountinfo");
+        }
         return escapes;
     }
 }

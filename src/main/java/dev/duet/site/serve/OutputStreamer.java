@@ -3,8 +3,8 @@ package dev.duet.site.serve;
 import dev.duet.site.demo.OutputCapture;
 
 import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.function.Consumer;
 
 /**
  * In a run's JVM, turns what the demo prints into {@code output} events while it runs: bytes are
@@ -13,8 +13,13 @@ import java.nio.charset.StandardCharsets;
  * writes what is pending at once; the runner calls it before each step's result, so a step's
  * output always comes before its {@code step} event. One lock covers gathering and writing, so no
  * batch can overtake another or a step event.
+ *
+ * <p>Demo code can reach this object (it is its output's listener), so it holds no way to write
+ * events: the one who sends them passes its writer to {@link #start}, {@link #flush} and
+ * {@link #finish}, and the sending thread keeps it on its own stack. At most, demo code that got
+ * hold of this object could add to its own output.
  */
-final class OutputStreamer implements OutputCapture.Listener, AutoCloseable {
+final class OutputStreamer implements OutputCapture.Listener {
     /** How long printed bytes may wait for more before they are sent. */
     private static final long GATHER_NANOS = 25_000_000;
     /** A batch this large is sent without waiting; no event carries more. */
@@ -22,15 +27,13 @@ final class OutputStreamer implements OutputCapture.Listener, AutoCloseable {
     /** A demo that prints faster than its events are sent waits beyond this much pending. */
     private static final int MAX_PENDING = 4 * BATCH_BYTES;
 
-    private final PrintStream protocol;
     private final ByteArrayOutputStream pending = new ByteArrayOutputStream();
-    private final Thread sender;
     private long firstPendingAt;
     private boolean closed;
 
-    OutputStreamer(PrintStream protocol) {
-        this.protocol = protocol;
-        this.sender = new Thread(this::sendLoop, "duet-output-streamer");
+    /** Starts the thread that sends batches to {@code events} as they fill or age. */
+    void start(Consumer<String> events) {
+        Thread sender = new Thread(() -> sendLoop(events), "duet-output-streamer");
         sender.setDaemon(true);
         sender.start();
     }
@@ -55,16 +58,16 @@ final class OutputStreamer implements OutputCapture.Listener, AutoCloseable {
         }
     }
 
-    /** Sends everything printed so far. */
-    synchronized void flush() {
+    /** Sends everything printed so far to {@code events}. */
+    synchronized void flush(Consumer<String> events) {
         while (pending.size() > 0) {
             int end = Math.min(pending.size(), BATCH_BYTES);
             int count = completeCharacters(end, pending.size() <= BATCH_BYTES);
-            send(count > 0 ? count : end);
+            send(count > 0 ? count : end, events);
         }
     }
 
-    private synchronized void sendLoop() {
+    private synchronized void sendLoop(Consumer<String> events) {
         try {
             while (!closed) {
                 if (pending.size() == 0) {
@@ -81,7 +84,7 @@ final class OutputStreamer implements OutputCapture.Listener, AutoCloseable {
                     wait(GATHER_NANOS / 1_000_000); // half a character: the rest is on its way
                     continue;
                 }
-                send(count);
+                send(count, events);
             }
         } catch (InterruptedException e) {
             // The run is over.
@@ -110,7 +113,7 @@ final class OutputStreamer implements OutputCapture.Listener, AutoCloseable {
         return needed > back + 1 ? lead : end;
     }
 
-    private void send(int count) {
+    private void send(int count, Consumer<String> events) {
         if (count == 0) {
             return;
         }
@@ -119,13 +122,16 @@ final class OutputStreamer implements OutputCapture.Listener, AutoCloseable {
         pending.write(bytes, count, bytes.length - count);
         firstPendingAt = System.nanoTime();
         notifyAll(); // a printer waiting for room
-        protocol.println("{\"type\":\"output\",\"text\":"
-                + JsonText.quote(new String(bytes, 0, count, StandardCharsets.UTF_8)) + "}");
+        String text = new String(bytes, 0, count, StandardCharsets.UTF_8);
+        events.accept(JsonText.object(g -> {
+            g.writeStringField("type", "output");
+            g.writeStringField("text", text);
+        }));
     }
 
-    @Override
-    public synchronized void close() {
-        flush();
+    /** Sends what is pending to {@code events} and ends the sending thread. */
+    synchronized void finish(Consumer<String> events) {
+        flush(events);
         closed = true;
         notifyAll();
     }

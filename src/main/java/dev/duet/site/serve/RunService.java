@@ -1,5 +1,6 @@
 package dev.duet.site.serve;
 
+import dev.duet.site.sandbox.FrameSeal;
 import dev.duet.site.sandbox.Sandbox;
 import dev.duet.site.sandbox.StderrTail;
 import java.io.ByteArrayOutputStream;
@@ -28,7 +29,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * short queue per client (429 beyond it), a wall-clock limit that kills
  * the process tree, a cap on the bytes streamed back. Output is relayed line by line as the child
  * writes it (the child writes what a demo prints as it prints it, see {@link OutputStreamer}); a
- * run can be stopped by its id ({@link #stop}). Spare JVMs are started ahead of time with JShell
+ * run can be stopped by its id ({@link #stop}). Each run has a random key, sent to its JVM before
+ * the demo: only lines sealed with it are its events (see {@link EventLines}), each parsed and
+ * written again here as one JSON object of a type the child may send, so neither what demo code
+ * writes to its JVM's standard output itself nor anything the JVM says there reaches the page. Spare JVMs are started ahead of time with JShell
  * loaded, so a run does not wait for JVM and compiler start-up; each JVM still runs only one demo.
  */
 final class RunService implements AutoCloseable {
@@ -37,6 +41,10 @@ final class RunService implements AutoCloseable {
     private static final int MAX_ADMITTED = 64;
     /** How long a new JVM may take to load JShell before it is given up. */
     private static final java.time.Duration STARTUP_LIMIT = java.time.Duration.ofSeconds(60);
+    /** The events a run's JVM may send; {@code ready} comes before the key, the others after it. */
+    private static final java.util.Set<String> CHILD_EVENTS = java.util.Set.of("output", "step", "invalid", "done");
+    private static final com.fasterxml.jackson.core.JsonFactory JSON = com.fasterxml.jackson.core.JsonFactory.builder()
+            .build();
 
     private final RunLimits limits;
     private final Sandbox sandbox;
@@ -248,15 +256,16 @@ final class RunService implements AutoCloseable {
             killTree(child);
         }, limits.wallClock().toMillis(), TimeUnit.MILLISECONDS);
         boolean cut = false;
+        FrameSeal seal = FrameSeal.random();
         try {
             if (ready) {
                 try (OutputStream stdin = child.getOutputStream()) {
-                    stdin.write((id + "\n").getBytes(StandardCharsets.UTF_8));
+                    stdin.write((seal.encoded() + "\n" + id + "\n").getBytes(StandardCharsets.UTF_8));
                     stdin.write(source);
                 } catch (IOException e) {
                     // The child already died (it will be reported below).
                 }
-                cut = relay(events, out);
+                cut = relay(events, out, seal);
             }
             if (cut) {
                 killTree(child);
@@ -309,22 +318,26 @@ final class RunService implements AutoCloseable {
                     line.write(b);
                 }
             }
-            return line.toString(StandardCharsets.UTF_8).equals("{\"type\":\"ready\"}");
+            return line.toString(StandardCharsets.UTF_8).equals(SnippetProcessMain.READY);
         } finally {
             startup.cancel(false);
         }
     }
 
-    /** Copies complete lines until the child closes its output; true when the cap cut it short. */
-    private boolean relay(InputStream in, OutputStream out) throws IOException {
-        long sent = 0;
+    /**
+     * Relays the child's events until it closes its output; true when the cap cut it short. Every
+     * byte read counts against the cap, the event or not.
+     */
+    private boolean relay(InputStream in, OutputStream out, FrameSeal seal) throws IOException {
+        byte[] prefix = EventLines.prefix(seal);
+        long read = 0;
         ByteArrayOutputStream line = new ByteArrayOutputStream();
         byte[] buffer = new byte[8192];
         int n;
         while ((n = in.read(buffer)) > 0) {
             for (int i = 0; i < n; i++) {
                 line.write(buffer[i]);
-                if (sent + line.size() > limits.outputCapBytes()) {
+                if (++read > limits.outputCapBytes()) {
                     writeLine(out, JsonText.object(g -> {
                         g.writeStringField("type", "truncated");
                         g.writeNumberField("limitBytes", limits.outputCapBytes());
@@ -332,14 +345,80 @@ final class RunService implements AutoCloseable {
                     return true;
                 }
                 if (buffer[i] == '\n') {
-                    line.writeTo(out);
-                    out.flush();
-                    sent += line.size();
+                    String event = event(line.toByteArray(), prefix, seal);
+                    if (event != null) {
+                        writeLine(out, event);
+                    }
                     line.reset();
                 }
             }
         }
         return false;
+    }
+
+    /**
+     * The event a line of the child's output carries, written again: what follows the seal's marker
+     * (a demo may have written a part line of its own before it) and the HMAC, when that HMAC is
+     * right and the rest is one JSON object of a type the child may send; else null.
+     */
+    static String event(byte[] line, byte[] prefix, FrameSeal seal) {
+        int at = lastIndexOf(line, prefix);
+        int macAt = at + prefix.length;
+        int macEnd = macAt;
+        while (at >= 0 && macEnd < line.length && line[macEnd] != ' ') {
+            macEnd++;
+        }
+        if (at < 0 || macEnd >= line.length) {
+            return null;
+        }
+        int from = macEnd + 1;
+        int end = line.length - 1; // the newline
+        try {
+            byte[] mac = java.util.Base64.getUrlDecoder().decode(java.util.Arrays.copyOfRange(line, macAt, macEnd));
+            if (end < from || !seal.verifies(line, from, end - from, mac)) {
+                return null;
+            }
+        } catch (IllegalArgumentException notBase64) {
+            return null;
+        }
+        try (com.fasterxml.jackson.core.JsonParser p = JSON.createParser(line, from, end - from)) {
+            if (p.nextToken() != com.fasterxml.jackson.core.JsonToken.START_OBJECT) {
+                return null;
+            }
+            java.io.StringWriter copy = new java.io.StringWriter();
+            try (com.fasterxml.jackson.core.JsonGenerator g = JSON.createGenerator(copy)) {
+                g.copyCurrentStructure(p);
+            }
+            if (p.nextToken() != null) {
+                return null; // more than one value on the line
+            }
+            String json = copy.toString();
+            try (com.fasterxml.jackson.core.JsonParser type = JSON.createParser(json)) {
+                type.nextToken();
+                if (type.nextToken() == com.fasterxml.jackson.core.JsonToken.FIELD_NAME
+                        && type.currentName().equals("type")
+                        && type.nextToken() == com.fasterxml.jackson.core.JsonToken.VALUE_STRING
+                        && CHILD_EVENTS.contains(type.getText())) {
+                    return json;
+                }
+            }
+            return null;
+        } catch (IOException notJson) {
+            return null;
+        }
+    }
+
+    private static int lastIndexOf(byte[] line, byte[] part) {
+        outer:
+        for (int i = line.length - part.length; i >= 0; i--) {
+            for (int j = 0; j < part.length; j++) {
+                if (line[i + j] != part[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
     }
 
     /**
@@ -353,7 +432,9 @@ final class RunService implements AutoCloseable {
         int code = child.isAlive() ? -1 : child.exitValue();
         String reason;
         String message;
-        String detail = lastLine(stderr);
+        // What the JVM said on standard error is shown only when it did not start or crashed: it is
+        // not the run's output (a JVM warning, or what the demo printed outside its steps).
+        String detail = "";
         if (!ready) {
             reason = "not-started";
             String why = whyNotStarted(stderr, code);
@@ -372,6 +453,7 @@ final class RunService implements AutoCloseable {
                     + " MB) and was stopped";
         } else if (code != 0) {
             reason = "crashed";
+            detail = lastLine(stderr);
             String last = stderr.strip();
             message = "the run's JVM ended with exit code " + code
                     + (last.isEmpty() ? "" : ": " + last.substring(last.lastIndexOf('\n') + 1));

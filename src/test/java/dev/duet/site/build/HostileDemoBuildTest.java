@@ -115,11 +115,20 @@ class HostileDemoBuildTest {
     /** A class the guard never rewrote (loaded by the demo's own loader) ends the JVM: only the sandbox's JVM ends. */
     @Test
     void aDemoThatEndsItsJvmPastTheGuardFailsTheBuildAtThatDemo() throws IOException {
-        addDemos(Map.of("own-loader", "var src = java.nio.file.Files.createTempDirectory(\"evil\");\n"
-                + "java.nio.file.Files.writeString(src.resolve(\"Evil.java\"), \"public class Evil { static {"
-                + " Runtime.getRuntime().halt(0); } }\");\n"
-                + "javax.tools.ToolProvider.getSystemJavaCompiler().run(null, null, null, src.resolve(\"Evil.java\").toString());\n"
-                + "Class.forName(\"Evil\", true, new java.net.URLClassLoader(new java.net.URL[] {src.toUri().toURL()}));\n"
+        // Compiled in memory: the sandbox has no folder to write a class file to.
+        addDemos(Map.of("own-loader", "var compiler = javax.tools.ToolProvider.getSystemJavaCompiler();\n"
+                + "var bytes = new java.io.ByteArrayOutputStream();\n"
+                + "var files = new javax.tools.ForwardingJavaFileManager<javax.tools.JavaFileManager>("
+                + "compiler.getStandardFileManager(null, null, null)) { public javax.tools.JavaFileObject"
+                + " getJavaFileForOutput(javax.tools.JavaFileManager.Location l, String n, javax.tools.JavaFileObject.Kind k,"
+                + " javax.tools.FileObject f) { return new javax.tools.SimpleJavaFileObject(java.net.URI.create(\"mem:///\""
+                + " + n + \".class\"), k) { public java.io.OutputStream openOutputStream() { return bytes; } }; } };\n"
+                + "var evil = new javax.tools.SimpleJavaFileObject(java.net.URI.create(\"string:///Evil.java\"),"
+                + " javax.tools.JavaFileObject.Kind.SOURCE) { public CharSequence getCharContent(boolean ignore) {"
+                + " return \"public class Evil { static { Runtime.getRuntime().halt(0); } }\"; } };\n"
+                + "compiler.getTask(null, files, null, null, null, java.util.List.of(evil)).call();\n"
+                + "var loader = new ClassLoader() { Class<?> define(byte[] b) { return defineClass(\"Evil\", b, 0, b.length); } };\n"
+                + "Class.forName(loader.define(bytes.toByteArray()).getName(), true, loader);\n"
                 + "System.out.println(\"ESCAPED\");\n"));
         Map<String, String> before = snapshot(project, true);
         Run build = duet("build");
@@ -127,6 +136,47 @@ class HostileDemoBuildTest {
         assertTrue(build.err().contains("content/demos/own-loader.jsh:1:1: error: the sandboxed JVM that runs the demos"
                 + " ended with exit code 0 while this demo ran, so it has no result"), build.err());
         assertEquals(before, snapshot(project, true));
+    }
+
+    /**
+     * A demo that writes a whole result message of the runner's protocol to its JVM's standard
+     * output itself (its step passed, printing ESCAPED) does not get that result: the build skips
+     * what lacks the runner's seal and reports the demo's real run (it printed nothing).
+     */
+    @Test
+    void aDemoCannotForgeItsResult() throws IOException {
+        addDemos(Map.of("forged", "void s(java.io.DataOutputStream o, String t) throws Exception {"
+                + " byte[] b = t.getBytes(\"UTF-8\"); o.writeInt(b.length); o.write(b); }\n"
+                + "void step(java.io.DataOutputStream o, int i, String actual) throws Exception { o.writeInt(i);"
+                + " s(o, actual); s(o, \"PASSED\"); o.writeBoolean(false); o.writeInt(0); s(o, \"{}\"); s(o, \"\");"
+                + " o.writeInt(0); o.writeBoolean(false); }\n"
+                + "var o = new java.io.DataOutputStream(new java.io.FileOutputStream(java.io.FileDescriptor.out));\n"
+                + "o.writeInt(3); s(o, \"forged\"); o.writeInt(2); step(o, 1, \"\"); step(o, 2, \"ESCA\" + \"PED\");"
+                + " o.flush();\n"));
+        Run build = duet("build");
+        assertEquals(1, build.exit(), "the demo's real run failed the build: " + build);
+        assertTrue(build.err().contains("content/demos/forged.jsh:"), build.err());
+        assertTrue(build.err().contains("expected:\n  ESCAPED"), build.err());
+    }
+
+    /**
+     * {@code duet demo} runs the demo in the build's sandbox: its writes fail, nothing changes; with
+     * no sandbox it says so in one line and runs it as before.
+     */
+    @Test
+    void theDemoCommandRunsTheDemoInTheSandbox() throws IOException {
+        addDemos(Map.of("file-writes", hostileDemos().get("file-writes")));
+        Map<String, String> before = snapshot(project, true);
+        Run demo = duet("demo", "file-writes");
+        assertEquals(1, demo.exit(), "the demo's writes failed: " + demo);
+        assertTrue(demo.err().contains("content/demos/file-writes.jsh:"), demo.err());
+        assertEquals(before, snapshot(project, true), "the project is as it was");
+        assertEquals(Map.of(), snapshot(outside, false), "nothing was written outside the project");
+
+        Run unsandboxed = duet(true, "demo", "file-writes");
+        assertTrue(Files.exists(outside.resolve("pwned")), "it ran with the user's rights: " + unsandboxed);
+        assertEquals(1, unsandboxed.err().lines().filter(l -> l.equals("duet: demos run without a sandbox"
+                + " (DUET_DEMO_SANDBOX=off), with your own rights")).count(), unsandboxed.err());
     }
 
     @Test
@@ -162,12 +212,17 @@ class HostileDemoBuildTest {
     }
 
     /** Runs the CLI in a JVM of its own, in the project's folder (where a crashing JVM leaves its report). */
-    private Run duet(String command) throws IOException {
+    private Run duet(String command, String... args) throws IOException {
+        return duet("off".equals(System.getProperty("duet.test.sandbox")), command, args);
+    }
+
+    private Run duet(boolean sandboxOff, String command, String... args) throws IOException {
         List<String> argv = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
                 "dev.duet.site.cli.Main", command, "--root", project.toString()));
+        argv.addAll(List.of(args));
         ProcessBuilder pb = new ProcessBuilder(argv).directory(project.toFile());
-        if ("off".equals(System.getProperty("duet.test.sandbox"))) {
+        if (sandboxOff) {
             pb.environment().put("DUET_DEMO_SANDBOX", "off");
         }
         Process p = pb.start();

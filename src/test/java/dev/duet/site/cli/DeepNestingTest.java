@@ -98,6 +98,78 @@ class DeepNestingTest {
         assertTrue(Files.isRegularFile(project.path("site/en/src/demo/tiny/Deepest.java.html")), run.out());
     }
 
+    /** The three shapes that nest without brackets, each 20,000 deep, and where each crosses its limit. */
+    private record Shape(String file, String text, int line, int column, String message) {
+    }
+
+    private static List<Shape> bracketless(String pkg) {
+        String head = "package " + pkg + ";\n\nimport java.util.List;\n\n";
+        return List.of(
+                // the 1,001st dot of the chain
+                new Shape("Chain.java", head + "class Chain {\n    Chain b() { return this; }\n    Object x = this"
+                        + ".b()".repeat(20_000) + ";\n}\n", 7, "    Object x = this".length() + 1_000 * 4 + 1,
+                        "expression nested too deeply (a chain of more than 1000 calls or field accesses, each one a level"
+                                + " of the syntax tree)"),
+                // the class's brace and 199 type arguments: the 200th crosses
+                new Shape("Generic.java", head + "class Generic {\n    " + "List<".repeat(20_000) + "String"
+                        + ">".repeat(20_000) + " x;\n}\n", 6, 4 + 200 * "List<".length(),
+                        "type nested too deeply (more than 200 levels of (, [, { and type arguments inside one another)"),
+                // the class's brace, the method's and 198 ifs: the parenthesis of the 198th crosses
+                new Shape("Ifs.java", head + "class Ifs {\n    void m(boolean a) {\n        " + "if (a) ".repeat(20_000)
+                        + "a = !a;\n    }\n}\n", 7, 8 + 197 * "if (a) ".length() + "if (".length(),
+                        "code nested too deeply (more than 200 levels of (, [, { and statements without braces inside one"
+                                + " another)"));
+    }
+
+    @Test
+    void browseReportsChainsTypeArgumentsAndBracelessStatementsTwentyThousandDeep() throws Exception {
+        for (Shape shape : bracketless("com.example.shapes")) {
+            BrowseFixture tree = BrowseFixture.create(dir.resolve("tree-" + shape.file()));
+            tree.write("com/example/shapes/" + shape.file(), shape.text());
+            Path out = dir.resolve("out-" + shape.file());
+            DuetProcess.Run run = DuetProcess.run(dir, List.of(), "browse", tree.src.toString(), "--out", out.toString());
+            assertEquals(1, run.exit(), shape.file() + ": " + run.err());
+            assertEquals(tree.src + "/com/example/shapes/" + shape.file() + ":" + shape.line() + ":" + shape.column()
+                    + ": error: " + shape.message() + "\n1 error\n" + out + " was not changed\n", run.err());
+            assertNoTrace(run);
+        }
+    }
+
+    @Test
+    void buildReportsChainsTypeArgumentsAndBracelessStatementsTwentyThousandDeep() throws Exception {
+        FixtureProject project = new FixtureProject(dir.resolve("project"));
+        StringBuilder expected = new StringBuilder();
+        for (Shape shape : bracketless("demo.tiny")) {
+            project.write("src/main/java/demo/tiny/" + shape.file(), shape.text());
+            expected.append("src/main/java/demo/tiny/").append(shape.file()).append(":").append(shape.line()).append(":")
+                    .append(shape.column()).append(": error: ").append(shape.message()).append("\n");
+        }
+        DuetProcess.Run run = DuetProcess.run(dir, List.of(), "build", "--root", project.root.toString());
+        assertEquals(1, run.exit(), run.err());
+        assertEquals(expected + "3 errors\nsite was not changed\n", run.err());
+        assertNoTrace(run);
+    }
+
+    /** A chain at the limit (and type arguments and braceless statements near it) is analysed and built. */
+    @Test
+    void shapesAtTheirLimitsAreAnalysedAndBuiltOnOneMegabyteStacks() throws Exception {
+        String text = "package demo.tiny;\n\nimport java.util.List;\n\nclass AtLimits {\n    AtLimits b() { return this; }\n"
+                + "    Object x = this" + ".b()".repeat(1_000) + ";\n"
+                + "    " + "List<".repeat(150) + "String" + ">".repeat(150) + " y;\n"
+                + "    void m(boolean a) {\n        " + "if (a) ".repeat(150) + "a = !a;\n    }\n}\n";
+        FixtureProject project = new FixtureProject(dir.resolve("project"));
+        project.write("src/main/java/demo/tiny/AtLimits.java", text);
+        DuetProcess.Run build = DuetProcess.run(dir, List.of(), "build", "--root", project.root.toString());
+        assertEquals(0, build.exit(), build.err());
+        BrowseFixture tree = BrowseFixture.create(dir.resolve("tree"));
+        tree.write("com/example/shapes/AtLimits.java", text.replace("package demo.tiny;", "package com.example.shapes;"));
+        Path out = dir.resolve("out");
+        DuetProcess.Run browse = DuetProcess.run(dir, List.of(), "browse", tree.src.toString(), "--out", out.toString(),
+                "--threads", "1", "--classpath", tree.jar.toString());
+        assertEquals(0, browse.exit(), browse.err());
+        assertTrue(Files.isRegularFile(out.resolve("en/src/com/example/shapes/AtLimits.java.html")));
+    }
+
     private static final String RAN_OUT = ":1:1: error: code nested too deeply for Duet to analyse (the compiler, the parser"
             + " or the symbol solver ran out of stack in this file)\n1 error\n";
 

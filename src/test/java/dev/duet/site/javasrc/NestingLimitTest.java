@@ -59,4 +59,34 @@ class NestingLimitTest {
         // javac ends a line comment at an escaped line break, so the parenthesis after it is code
         assertEquals(2, NestingLimit.deepest("class C { // \\u000a ( ) \n }"));
     }
+
+    /**
+     * Comparisons, shifts, wildcards, bounds, lambdas and long else-if chains are not nesting:
+     * a class of each, 500 times over, stays as shallow as its brackets.
+     */
+    @Test
+    void comparisonsShiftsWildcardsLambdasAndElseIfChainsDoNotAddUp() {
+        String member = "    <T extends Comparable<? super T> & java.io.Serializable> boolean m(java.util.Map<String,"
+                + " java.util.List<? extends T>> map, int i, int n, Runnable r) {\n"
+                + "        for (int k = 0; k < n; k++) { i = i << 1 >> 2 >>> 3; }\n"
+                + "        boolean b = i < n && n < i || i <= n ? i < 3 : n > 4;\n"
+                + "        java.util.function.IntPredicate p = x -> x < n;\n"
+                + "        if (i < 0) return b; else if (i < 1) return !b; else if (i < 2) return b;\n"
+                + "        while (i < n) i++;\n"
+                + "        return map.entrySet().stream().filter(e -> e.getKey().length() < 3).map(e -> e.getValue())"
+                + ".findFirst().isPresent();\n    }\n";
+        String text = "class C {\n" + member.repeat(500) + "}\n";
+        assertEquals(Optional.empty(), NestingLimit.check(text));
+        assertTrue(NestingLimit.deepest(text) <= 6, "deepest " + NestingLimit.deepest(text));
+    }
+
+    @Test
+    void aChainOfAThousandPassesAndOneMoreIsReportedAtItsDot() {
+        String atLimit = "class C { Object x = this" + ".b()".repeat(NestingLimit.MAX_CHAIN) + "; }";
+        assertEquals(Optional.empty(), NestingLimit.check(atLimit));
+        NestingLimit.TooDeep deep = NestingLimit.check("class C { Object x = this"
+                + ".b()".repeat(NestingLimit.MAX_CHAIN + 1) + "; }").orElseThrow();
+        assertEquals("class C { Object x = this".length() + NestingLimit.MAX_CHAIN * 4 + 1, deep.column());
+        assertTrue(deep.message().startsWith("expression nested too deeply (a chain of more than 1000"), deep.message());
+    }
 }

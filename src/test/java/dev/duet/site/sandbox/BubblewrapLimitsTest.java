@@ -23,7 +23,7 @@ class BubblewrapLimitsTest {
             assertTrue(present, "CI must install bubblewrap");
         }
         Assumptions.assumeTrue(present, "needs /usr/bin/bwrap (apt-get install bubblewrap)");
-        Sandbox sandbox = Sandboxes.best(new Bubblewrap.Limits(64, 2, 2L << 30, 16L << 20));
+        Sandbox sandbox = Sandboxes.best(new Bubblewrap.Limits(64, 2, 2L << 30));
         assertTrue(sandbox.confines(), sandbox.description());
         Path classes = Path.of(CpuBurner.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         Process p = sandbox.start(new Sandbox.JvmCommand(List.of("-Xmx16m", "-XX:+UseSerialGC",

@@ -66,7 +66,9 @@ class OutputStreamerTest {
         int lines = 3000;
         CountDownLatch go = new CountDownLatch(1);
         List<Thread> printers = new ArrayList<>();
-        try (OutputStreamer streamer = new OutputStreamer(protocol)) {
+        OutputStreamer streamer = new OutputStreamer();
+        streamer.start(protocol::println);
+        {
             for (int t = 0; t < threads; t++) {
                 int id = t;
                 Thread printer = new Thread(() -> {
@@ -87,7 +89,7 @@ class OutputStreamerTest {
             for (Thread p : printers) {
                 p.join();
             }
-            streamer.flush();
+            streamer.finish(protocol::println);
         }
         List<String> texts = texts(sink.toString(StandardCharsets.UTF_8));
         assertTrue(texts.size() > 1, "a flood is sent in several events, not one: " + texts.size());
@@ -115,12 +117,16 @@ class OutputStreamerTest {
     void flushSendsWhatIsPendingAtOnce() {
         ByteArrayOutputStream sink = new ByteArrayOutputStream();
         PrintStream protocol = new PrintStream(sink, true, StandardCharsets.UTF_8);
-        try (OutputStreamer streamer = new OutputStreamer(protocol)) {
+        OutputStreamer streamer = new OutputStreamer();
+        streamer.start(protocol::println);
+        try {
             byte[] text = "x=42\n".getBytes(StandardCharsets.UTF_8);
             streamer.printed(text, 0, text.length);
-            streamer.flush();
+            streamer.flush(protocol::println);
             // No wait: the step's result follows its output at once.
             assertEquals("{\"type\":\"output\",\"text\":\"x=42\\n\"}\n", sink.toString(StandardCharsets.UTF_8));
+        } finally {
+            streamer.finish(protocol::println);
         }
     }
 }

@@ -139,8 +139,9 @@ class SandboxEscapeTest {
         Matcher env = Pattern.compile("ENV \\[([^]]*)]").matcher(body);
         assertTrue(env.find(), body);
         Set<String> names = new TreeSet<>(List.of(env.group(1).split(", ")));
-        // bwrap always sets PWD (to the sandbox's /tmp); nothing of the server's environment is left.
-        assertEquals(Set.of("LANG", "MALLOC_ARENA_MAX", "PWD"), names, "only what the JVM needs: " + body);
+        // bwrap always sets PWD (to the sandbox's /tmp), and the JDK's libraries are named (there is
+        // no /proc to find them from); nothing of the server's environment is left.
+        assertEquals(Set.of("LANG", "LD_LIBRARY_PATH", "MALLOC_ARENA_MAX", "PWD"), names, "only what the JVM needs: " + body);
     }
 
     @Test
@@ -214,20 +215,113 @@ class SandboxEscapeTest {
         assertContained(body, 1);
     }
 
-    /** The parent a run can see is the sandbox's own first process, which it cannot kill. */
+    /**
+     * No file of /proc a run can read about itself or the sandbox's first process (mounts with
+     * their sources, command lines, environment, memory maps, cgroup) nor any system property
+     * names a folder of this machine: the project, the JDK, Duet's class path, the build's
+     * scratch files. Mount sources ({@code mountinfo}'s root field) used to show them all.
+     */
+    @Test
+    void noProcFileNamesAFolderOfThisMachine() throws Exception {
+        List<String> host = new java.util.ArrayList<>(List.of(
+                Path.of(System.getProperty("user.dir")).toRealPath().toString(),
+                project.toRealPath().toString(),
+                Path.of(System.getProperty("java.home")).toRealPath().toString(),
+                Path.of(System.getProperty("user.home"), ".m2").toString(),
+                "duet-seccomp", "duet-bwrap"));
+        String files = "\"/proc/self/mountinfo\", \"/proc/self/mounts\", \"/proc/1/mountinfo\","
+                + " \"/proc/self/cmdline\", \"/proc/1/cmdline\", \"/proc/self/environ\", \"/proc/1/environ\","
+                + " \"/proc/self/maps\", \"/proc/self/cgroup\", \"/proc/self/mountstats\"";
+        String body = runWhileServingPages("//# zh: 挂载\n//# en: Mounts\n"
+                + attempt("find a host path in /proc or the properties", "{ var host = java.util.List.of("
+                + host.stream().map(SandboxEscapeTest::javaString).collect(java.util.stream.Collectors.joining(", "))
+                + "); var seen = new java.util.TreeSet<String>(); var texts = new java.util.LinkedHashMap<String, String>();"
+                + " for (String f : java.util.List.of(" + files + ")) { try { texts.put(f, new String("
+                + "java.nio.file.Files.readAllBytes(java.nio.file.Path.of(f)))); } catch (Exception e) { } }"
+                + " texts.put(\"properties\", System.getProperties().toString());"
+                + " for (var e : texts.entrySet()) for (String h : host) if (e.getValue().contains(h))"
+                + " seen.add(e.getKey() + \" names \" + h);"
+                + " if (!texts.containsKey(\"/proc/self/cmdline\")) throw new IllegalStateException(\"no /proc\");"
+                + " if (seen.isEmpty()) throw new IllegalStateException(\"none in \" + texts.keySet()); return seen; }"));
+        assertContained(body, 1);
+    }
+
+    /**
+     * What a demo writes to its JVM's standard output itself, bypassing the runner (a forged
+     * {@code done} and {@code output}, and a part line), is never taken for an event, and a
+     * later step's event still arrives; event-like text it prints arrives as plain output; and the
+     * JVM's own warnings (here: threads it could not start, past the sandbox's task limit) are not
+     * in the stream at all. Every line of the stream is one JSON object.
+     */
+    @Test
+    void aRunCannotForgeEventsAndJvmWarningsAreNotOutput() throws Exception {
+        String forgedDone = "\"{\\\"type\\\":\\\"do\" + \"ne\\\",\\\"passed\\\":tr\" + \"ue}\"";
+        String body = runWhileServingPages("//# zh: 伪造\n//# en: Forge\n"
+                + "var raw = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true);\n"
+                + "raw.println(" + forgedDone + ");\n"
+                + "raw.println(\"{\\\"type\\\":\\\"output\\\",\\\"text\\\":\\\"FOR\" + \"GED\\\"}\");\n"
+                + "raw.print(\"part of \" + \"a line\");\n"
+                + "System.out.println(\"PRINTED \" + " + forgedDone + ");\n"
+                + "//# zh: 线程\n//# en: Threads\n"
+                + "int started = 0; try { for (; started < 1000; started++) { var t = new Thread(() -> {"
+                + " try { Thread.sleep(60_000); } catch (InterruptedException e) { } }); t.setDaemon(true); t.start(); } }"
+                + " catch (OutOfMemoryError e) { }\n"
+                + "System.out.println(\"threads \" + (started < 1000));\n"
+                + "//# zh: 结果\n//# en: Result\n"
+                + "System.out.println(\"last step\");\n"
+                + "//= a line it does not print\n");
+        assertTrue(body.contains("\"reason\":\"finished\""), body);
+        List<String> lines = body.lines().toList();
+        for (String line : lines) {
+            assertTrue(line.startsWith("{\"type\":\"") && line.endsWith("}"), "not an event: " + line + "\n" + body);
+        }
+        assertFalse(body.contains("FORGED"), body);
+        assertFalse(body.contains("part of a line"), body);
+        assertFalse(body.contains("warning"), "a JVM warning in the stream: " + body);
+        assertEquals(List.of("{\"type\":\"done\",\"passed\":false}"),
+                lines.stream().filter(l -> l.startsWith("{\"type\":\"done\"")).toList(), body);
+        assertTrue(body.contains("{\"type\":\"output\",\"text\":\"PRINTED {\\\"type\\\":\\\"done\\\",\\\"passed\\\":true}\\n\"}"),
+                body);
+        assertTrue(body.contains("threads true"), "the task limit was reached: " + body);
+        assertEquals(4, lines.stream().filter(l -> l.startsWith("{\"type\":\"step\"")).count(), body);
+    }
+
+    /**
+     * A run cannot create files to use the kernel's memory: there is no writable folder at all, so
+     * the first file fails (a 16 MiB tmpfs used to take 685,901 empty files), and the server serves on.
+     */
+    @Test
+    void noFileCanBeCreatedAnywhere() throws Exception {
+        StringBuilder steps = new StringBuilder("//# zh: 文件\n//# en: Files\n");
+        for (String dir : List.of("/tmp", "/dev/shm", "/", "/duet", "\" + System.getProperty(\"java.io.tmpdir\") + \"")) {
+            steps.append(attempt("create 20,000 files in " + dir, "{ int n = 0; for (; n < 20_000; n++)"
+                    + " java.nio.file.Files.createFile(java.nio.file.Path.of(\"" + dir + "\", \"f\" + n)); return n; }"));
+        }
+        steps.append(attempt("create a temporary file", "java.nio.file.Files.createTempFile(\"x\", \".txt\")"));
+        String body = runWhileServingPages(steps.toString());
+        assertContained(body, 6);
+        assertTrue(body.contains("\"reason\":\"finished\""), body);
+    }
+
+    /**
+     * A run sees no process, not even its parent (the sandbox's own PID 1; there is no /proc), nor
+     * the server by its pid; the server lives on.
+     */
     @Test
     void theServerCannotBeKilledFromARun() throws Exception {
+        long serverPid = ProcessHandle.current().pid();
         String body = runWhileServingPages("//# zh: 杀\n//# en: Kill\n"
-                + "var parent = ProcessHandle.current().parent().get();\n"
-                + "System.out.println(\"parent \" + parent.pid() + \" visible processes \""
-                + " + ProcessHandle.allProcesses().count());\n"
+                + "long visible; try { visible = ProcessHandle.allProcesses().count(); }"
+                + " catch (RuntimeException noProc) { visible = 0; }\n"
+                + "System.out.println(\"parent \" + ProcessHandle.current().parent().isPresent()"
+                + " + \" server \" + ProcessHandle.of(" + serverPid + "L).isPresent() + \" pid 1 \" + ProcessHandle.of(1).isPresent()"
+                + " + \" visible processes \" + visible);\n"
                 // The demo guard refuses the call before the sandbox is needed; either way the server lives.
-                + "try { parent.destroyForcibly(); } catch (SecurityException refused) { System.out.println(\"refused\"); }\n");
+                + "try { ProcessHandle.of(1).ifPresent(ProcessHandle::destroyForcibly); }"
+                + " catch (SecurityException refused) { System.out.println(\"refused\"); }\n");
         assertTrue(body.contains("\"reason\":\"finished\""), body);
-        Matcher m = Pattern.compile("parent (\\d+) visible processes (\\d+)").matcher(body);
-        assertTrue(m.find(), body);
-        assertEquals("1", m.group(1), "the run's parent is the sandbox's PID 1: " + body);
-        assertTrue(Integer.parseInt(m.group(2)) <= 2, "the run sees only the sandbox's processes: " + body);
+        assertTrue(body.contains("parent false server false pid 1 false visible processes 0"),
+                "the run sees no process of this machine or of its sandbox: " + body);
         assertEquals(200, RawHttp.get(server.port(), "/").status());
         assertTrue(rebuilds.isEmpty(), "nothing was changed: " + rebuilds);
     }
