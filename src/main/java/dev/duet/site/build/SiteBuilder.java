@@ -1,6 +1,9 @@
 package dev.duet.site.build;
 
 import dev.duet.site.align.Aligner;
+import dev.duet.site.anchors.CrossedAnchors;
+import dev.duet.site.anchors.ExcerptLines;
+import dev.duet.site.anchors.GoLine;
 import dev.duet.site.align.Alignment;
 import dev.duet.site.align.GoTwins;
 import dev.duet.site.align.ExcerptInput;
@@ -230,7 +233,16 @@ public final class SiteBuilder {
                 .toList();
         Map<String, List<GoAnchor>> anchors = new TreeMap<>();
         java.files().forEach((path, file) -> anchors.put(path, file.anchors()));
-        return Aligner.align(inputs, anchors, config.display(config.sourceRoot()), c.refused()::mayAlign, diags);
+        SortedMap<String, Alignment> alignments =
+                Aligner.align(inputs, anchors, config.display(config.sourceRoot()), c.refused()::mayAlign, diags);
+        java.files().forEach((path, file) -> {
+            List<GoLine> goLines = ExcerptLines.of(c.excerpts().values(), path);
+            if (!goLines.isEmpty() && !file.anchors().isEmpty()) {
+                CrossedAnchors.check(config.display(config.sourceRoot()) + "/" + path,
+                        file.lines().stream().map(CodeLine::text).toList(), file.anchors(), goLines, diags);
+            }
+        });
+        return alignments;
     }
 
     /** Times each stage, for the build report and the benchmark. */
