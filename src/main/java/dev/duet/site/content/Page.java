@@ -44,7 +44,8 @@ public record Page(
     public enum Kind { HOME, STEP, TOPIC, GLOSSARY }
 
     /** A Java declaration id written in the front matter, with its line. */
-    public record Ref(String id, int line) {}
+    /** A {@code code:} entry, at its value's line and column. */
+    public record Ref(String id, int line, int column) {}
 
     public record UpstreamLink(String label, String url, int line) {}
 

@@ -107,11 +107,11 @@ final class PageLoader {
             if (v instanceof YamlValue.Sequence seq) {
                 for (YamlValue item : seq.items()) {
                     if (item instanceof YamlValue.Scalar s) {
-                        refs.add(new Page.Ref(s.text(), s.line()));
+                        refs.add(new Page.Ref(s.text(), s.line(), s.column()));
                     }
                 }
             } else if (v instanceof YamlValue.Scalar s) {
-                refs.add(new Page.Ref(s.text(), s.line()));
+                refs.add(new Page.Ref(s.text(), s.line(), s.column()));
             }
         });
         return List.copyOf(refs);
