@@ -182,7 +182,7 @@ public final class BrowserRunStage {
             String actual = trimEnd(printed);
             if (!actual.equals(step.expected())) {
                 diags.error(demo.path(), step.expectationLine(), 1, label + " printed in the browser build:\n"
-                        + indent(actual) + "\nbut the JShell recording printed:\n" + indent(step.expected()));
+                        + indent(actual) + "\nbut JShell printed, as the .jsh expects:\n" + indent(step.expected()));
                 return;
             }
         }

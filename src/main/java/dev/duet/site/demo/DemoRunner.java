@@ -264,7 +264,7 @@ public final class DemoRunner implements AutoCloseable {
             return new StepRun(step, actual, StepOutcome.PASSED, null, 0, state[0], state[1], lines);
         }
         String message = "step " + step.index() + " (" + step.label() + ") printed:\n" + indent(actual)
-                + "\nexpected:\n" + indent(expected);
+                + "\nbut the .jsh expects:\n" + indent(expected);
         return new StepRun(step, actual, StepOutcome.MISMATCH, message, step.expectationLine(), state[0], state[1],
                 lines, new StepRun.Problem("mismatch", "", 1));
     }
