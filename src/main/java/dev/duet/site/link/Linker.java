@@ -116,7 +116,7 @@ public final class Linker {
         for (Page.Note n : p.notes()) {
             n.symbol().ifPresent(s -> {
                 if (targets.java().find(s).isEmpty() && targets.java().unparsed().isEmpty()) {
-                    diags.error(p.path(), n.line(), 1, "unknown Java symbol '" + s + "'" + javaHint(s, targets.java()));
+                    diags.error(p.path(), n.line(), n.symbolColumn(), "unknown Java symbol '" + s + "'" + javaHint(s, targets.java()));
                 }
             });
         }

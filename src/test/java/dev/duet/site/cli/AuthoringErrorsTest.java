@@ -50,7 +50,10 @@ class AuthoringErrorsTest {
     void unknownDemoAndSymbolsInFrontMatterAreReportedAtTheirValue() throws IOException {
         project.replace("content/pages/step.en.md", "caption: Inc · under the lock",
                 "caption: Inc · under the lock\ncode: [demo.tiny.Counter#gte()]");
+        project.replace("content/pages/step.en.md", "notes:\n", "notes:\n  - symbol: Counter#ince()\n    text: \"x\"\n");
         String err = failure();
+        assertTrue(err.contains("content/pages/step.en.md:9:13: error: unknown Java symbol 'Counter#ince()'; "
+                + "did you mean 'Counter#inc()'?\n"), err);
         assertTrue(err.contains("content/pages/step.en.md:7:8: error: unknown Java symbol 'demo.tiny.Counter#gte()'; "
                 + "did you mean 'demo.tiny.Counter#get()'?\n"), err);
     }
