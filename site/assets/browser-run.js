@@ -66,9 +66,45 @@
       var code = li.querySelector('.demo-code');
       li.insertBefore(label, code ? code.nextSibling : null);
       inputs.push([i, input, edit]);
+      showEdits(li);
     });
+    inputs.forEach(function (e) { e[1].addEventListener('input', function () { showEdits(steps[e[2].step - 1]); }); });
+
+    // The step's code shows the value typed, so that what is shown is what runs: each recorded
+    // literal is found in the step's recorded code, in the order of the step's edits, and replaced.
+    function literal(edit, value) { return edit.kind === 'text' ? JSON.stringify(value) : value; }
+    function showEdits(li) {
+      var code = li.querySelector('pre.demo-code code');
+      if (!code) return;
+      if (!code.hasAttribute('data-as-recorded')) code.setAttribute('data-as-recorded', code.textContent);
+      var recorded = code.getAttribute('data-as-recorded'), out = '', from = 0;
+      inputs.forEach(function (e) {
+        if (steps[e[2].step - 1] !== li) return;
+        var was = literal(e[2], e[2].value), at = recorded.indexOf(was, from);
+        if (at < 0) return;
+        out += recorded.slice(from, at) + literal(e[2], e[1].value);
+        from = at + was.length;
+      });
+      var shown = out + recorded.slice(from);
+      if (code.textContent !== shown) code.textContent = shown;
+      code.closest('pre').classList.toggle('edited', shown !== recorded);
+    }
 
     var worker = null, timer = null, outputs = [];
+    // For exercise.js: the last run's output and state per step (1-based), with the values it ran,
+    // and who waits for the run under way.
+    var states = {}, ranWith = null, waiting = [], last = null;
+    function editsNow() { return inputs.map(function (e) { return e[1].value; }).join('\n'); }
+    section.duetBrowserRun = {
+      edited: function () { return inputs.some(function (e) { return e[1].value !== e[2].value; }); },
+      status: function () { return status.textContent; },
+      /** Calls done({outputs, states}) with a run of the values as they are now, or done(null) if it failed. */
+      run: function (done) {
+        if (last && ranWith === editsNow() && run.disabled === false) { done(last); return; }
+        waiting.push(done);
+        if (!run.disabled) start();
+      }
+    };
     function setStatus(kind, text) {
       status.setAttribute('data-live-status', kind);
       status.textContent = text;
@@ -94,6 +130,12 @@
       run.disabled = false;
       stop.hidden = true;
       setStatus(kind, text);
+      var ok = kind === 'passed' || kind === 'finished' || kind === 'mismatch';
+      var got = {};
+      outputs.forEach(function (o, step) { if (o) got[step] = trimEnd(o.text); });
+      last = ok ? { outputs: got, states: states } : null;
+      var told = waiting; waiting = [];
+      told.forEach(function (done) { done(last); });
     }
     function trimEnd(s) { s = s.replace(/\r\n/g, '\n'); return s.charAt(s.length - 1) === '\n' ? s.slice(0, -1) : s; }
 
@@ -104,6 +146,7 @@
         edits.push(e[0] + '=' + e[1].value);
       });
       clearOutputs();
+      states = {}; last = null; ranWith = edits.join('\n').replace(/^\d+=/gm, '');
       run.disabled = true;
       stop.hidden = false;
       setStatus('loading', D.msg('browser.loading'));
@@ -123,6 +166,7 @@
             o.text += m.text;
             o.pre.firstChild.textContent = o.text;
           } else if (m.kind === 'state') {
+            states[m.step] = m.text;
             if (section.duetLiveState) section.duetLiveState(m.step - 1, m.text);
           } else if (m.kind === 'error') {
             failed = true;

@@ -33,7 +33,7 @@
     return into;
   }
   function tokenOf(target) {
-    return target && target.closest ? target.closest('[data-sym]') : null;
+    return target && target.closest ? target.closest('[data-sym], [data-gosym]') : null;
   }
 
   // Javadoc links name their target by id; point them at the target's declaration.
@@ -67,7 +67,70 @@
     return title;
   }
 
+  // The Go side: a name an excerpt declares (data-gosym) has its declaring line, its kind and its
+  // usages in assets/data/go.js, one shard for the site, loaded on the first use; a Go name with a
+  // Java twin (data-sym too) shows that as well.
+  var here = location.pathname.replace(/^.*\//, '').replace(/\.html$/, '');
+  function goHref(slug, line) {
+    return (slug === here ? '' : D.root + D.lang + '/' + slug + '.html') + '#go-' + line;
+  }
+  function withGo(token, cb) {
+    var id = token.getAttribute('data-gosym');
+    if (token !== hovering) hovering = null;
+    var mine = ++request;
+    D.loadShard('go', function (data) {
+      if (mine !== request || !data || !data[id]) return;
+      var twin = token.getAttribute('data-sym');
+      if (twin) withSymbols([twin], mine, function () { cb(data[id], symbols[twin]); });
+      else cb(data[id], null);
+    });
+  }
+  function showGoDoc(token, viaKeyboard) {
+    withGo(token, function (g, twin) {
+      hovering = null;
+      fill('doc go', D.msg('code.go-declaration'));
+      popup.setAttribute('aria-modal', 'false');
+      popup.appendChild(D.el('p', { 'class': 'kind' }, D.msg('go.kind.' + g.k)));
+      var sig = D.el('pre', { 'class': 'sig', lang: 'en' });
+      sig.appendChild(D.el('code', null, g.s));
+      popup.appendChild(sig);
+      if (twin) {
+        var line = D.el('p', { 'class': 'supers' });
+        line.appendChild(D.el('span', { 'class': 'label' }, D.msg('code.java-twin') + ' '));
+        line.appendChild(D.el('a', { href: D.symbolHref(twin), lang: 'en' }, twin.s || twin.n));
+        popup.appendChild(line);
+      }
+      var foot = D.el('p', { 'class': 'where' });
+      var link = g.p ? D.el('a', { href: goHref(g.p, g.l), lang: 'en' }, g.f + ':' + g.l) : D.el('span', { lang: 'en' }, g.f + ':' + g.l);
+      foot.appendChild(link);
+      popup.appendChild(foot);
+      popup.classList.toggle('by-mouse', !viaKeyboard);
+      D.openPopup(popup, viaKeyboard ? token : document.activeElement, viaKeyboard && g.p ? link : null);
+      place(token);
+    });
+  }
+  function showGoUsages(token) {
+    withGo(token, function (g) {
+      fill('usages', D.msg('code.usages-of', g.n));
+      popup.setAttribute('aria-modal', 'true');
+      popup.appendChild(D.el('p', { 'class': 'count' }, g.u.length ? D.msg('code.usage-count', g.u.length) : D.msg('code.no-usages')));
+      var list = D.el('ul', { 'class': 'usages', lang: 'en' });
+      g.u.forEach(function (u) {
+        var a = D.el('a', u[0] ? { href: goHref(u[0], u[1]), title: g.f + ':' + u[1] } : { title: g.f + ':' + u[1] });
+        a.appendChild(D.el('span', { 'class': 'at' }, String(u[1])));
+        a.appendChild(D.el('code', { 'class': 'line' }, u[2]));
+        var li = D.el('li');
+        li.appendChild(a);
+        list.appendChild(li);
+      });
+      popup.appendChild(list);
+      D.openPopup(popup, token, list.querySelector('a[href]') || null);
+      place(token);
+    });
+  }
+
   function showDoc(token, viaKeyboard) {
+    if (token.hasAttribute('data-gosym')) { showGoDoc(token, viaKeyboard); return; }
     withSymbol(token, function (s, mine) {
       // what the doc links to and the methods it overrides are shown by name: load them too
       var ids = docTargets(s.sym.d, docTargets(s.sym.t && s.sym.t[D.lang], []));
@@ -132,6 +195,7 @@
   // Usages grouped by file, as the IDE's Find tool window does; a call that names another method
   // of the hierarchy (through the interface, or of a sibling implementation) says which.
   function showUsages(token) {
+    if (token.hasAttribute('data-gosym')) { showGoUsages(token); return; }
     withSymbol(token, function (s, mine) {
       D.needSymbols('use', [s.id], function () { if (mine === request) renderUsages(token, s); });
     });
@@ -264,12 +328,82 @@
     if (line && document.body.classList.contains('kind-source')) D.status(D.msg('goto.line', line));
   });
 
+  // Go to line (Ctrl+G): a dialog in the page, on every page with code. A step page asks which
+  // side (the Go excerpt or the Java port); a number outside the code's lines is said, not clamped.
+  function lineSides() {
+    var sides = [];
+    var go = document.querySelectorAll('.split [id^="go-"][data-go]');
+    if (go.length) sides.push({ name: 'Go', rows: go, num: function (n) { return +n.getAttribute('data-go'); } });
+    var java = document.querySelectorAll('.source .ln[id^="L"]');
+    if (!java.length) java = document.querySelectorAll('.split [id^="java-"][data-java]');
+    if (!java.length) java = document.querySelectorAll('pre.code .ln[data-java]');
+    if (java.length) sides.push({ name: 'Java', rows: java, num: function (n) { return +n.getAttribute('data-java'); } });
+    return sides;
+  }
+  var gotoBox = null;
   function goToLine() {
-    var lines = document.querySelectorAll('.source .ln[id]');
-    if (!lines.length) return;
-    var answer = window.prompt(D.msg('goto.prompt'), '');
-    var n = parseInt(answer, 10);
-    if (n > 0) location.hash = 'L' + Math.min(n, lines.length);
+    var sides = lineSides();
+    if (!sides.length) return false;
+    if (!gotoBox) {
+      gotoBox = D.el('div', { 'class': 'popup goto-box', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'goto-title', hidden: '' });
+      var form = D.el('form');
+      var label = D.el('label', { id: 'goto-title', 'for': 'goto-input' }, D.msg('goto.prompt'));
+      form.appendChild(label);
+      var sideBox = D.el('div', { 'class': 'goto-sides', role: 'radiogroup', 'aria-label': D.msg('goto.prompt') });
+      form.appendChild(sideBox);
+      var input = D.el('input', { id: 'goto-input', type: 'text', inputmode: 'numeric', autocomplete: 'off', 'aria-describedby': 'goto-error' });
+      form.appendChild(input);
+      form.appendChild(D.el('button', { type: 'submit', 'class': 'btn' }, D.msg('goto.submit')));
+      form.appendChild(D.el('p', { id: 'goto-error', 'class': 'goto-error', role: 'alert' }));
+      gotoBox.appendChild(form);
+      document.body.appendChild(gotoBox);
+      form.addEventListener('submit', function (e) { e.preventDefault(); jump(); });
+    }
+    var sideBox = gotoBox.querySelector('.goto-sides');
+    var chosen = sideBox.querySelector('input:checked');
+    var keep = chosen ? chosen.value : (document.activeElement && document.activeElement.closest
+      && document.activeElement.closest('[data-go]') ? 'Go' : null);
+    sideBox.innerHTML = '';
+    sideBox.hidden = sides.length < 2;
+    sides.forEach(function (side, i) {
+      var l = D.el('label');
+      var r = D.el('input', { type: 'radio', name: 'goto-side', value: side.name });
+      r.checked = keep ? side.name === keep : i === sides.length - 1;
+      l.appendChild(r);
+      l.appendChild(document.createTextNode(' ' + side.name));
+      sideBox.appendChild(l);
+    });
+    gotoBox.querySelector('.goto-error').textContent = '';
+    var field = gotoBox.querySelector('input[type="text"]');
+    field.value = '';
+    D.openPopup(gotoBox, document.activeElement, field);
+    return true;
+  }
+  function jump() {
+    var sides = lineSides();
+    var picked = gotoBox.querySelector('.goto-sides input:checked');
+    var side = sides.filter(function (x) { return picked && x.name === picked.value; })[0] || sides[sides.length - 1];
+    var text = gotoBox.querySelector('input[type="text"]').value.trim();
+    var n = /^\d+$/.test(text) ? parseInt(text, 10) : NaN;
+    var rows = Array.prototype.slice.call(side.rows);
+    var first = side.num(rows[0]), last = side.num(rows[rows.length - 1]);
+    rows.forEach(function (r) { var k = side.num(r); if (k < first) first = k; if (k > last) last = k; });
+    var error = gotoBox.querySelector('.goto-error');
+    if (!(n >= first && n <= last)) { error.textContent = D.msg('goto.out-of-range', text, first, last); return; }
+    // the row of that number, or the next one shown (a split view leaves some Java lines out)
+    var row = null;
+    rows.forEach(function (r) { var k = side.num(r); if (k >= n && (!row || k < side.num(row))) row = r; });
+    D.closePopup();
+    if (row.id) {
+      if (location.hash === '#' + row.id) D.showHashTarget();
+      else location.hash = row.id;
+    } else {
+      document.querySelectorAll('.target').forEach(function (x) { x.classList.remove('target'); });
+      row.classList.add('target');
+      row.scrollIntoView({ block: 'center' });
+    }
+    var focusable = row.matches('[tabindex]') ? row : row.querySelector('[tabindex], a');
+    if (focusable) focusable.focus({ preventScroll: true });
   }
 
   document.addEventListener('keydown', function (e) {
@@ -286,7 +420,7 @@
     } else if (e.altKey && e.key === 'F7' && token) {
       e.preventDefault(); showUsages(token);
     } else if (ctrl && !e.altKey && (e.key === 'g' || e.key === 'G')) {
-      if (document.querySelector('.source')) { e.preventDefault(); goToLine(); }
+      if (lineSides().length) { e.preventDefault(); goToLine(); }
     }
   });
 

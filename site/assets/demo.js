@@ -158,16 +158,30 @@
     });
     var others = D.el('dl', { 'class': 'state-other', lang: 'en' });
     var executed = D.el('p', { 'class': 'executed' });
+    // A step that ran many files lists them folded (its summary says how many), so the player
+    // stays compact; the fold stays as the reader left it from step to step.
+    var executedFold = D.el('details', { 'class': 'executed executed-fold' });
+    var executedSummary = D.el('summary');
+    var executedList = D.el('p', { 'class': 'executed-list' });
+    executedFold.appendChild(executedSummary);
+    executedFold.appendChild(executedList);
     panel.appendChild(boxes);
     panel.appendChild(flags);
     panel.appendChild(others);
     panel.appendChild(executed);
+    panel.appendChild(executedFold);
 
     var head = section.querySelector('.demo-head');
     var console_ = D.el('div', { 'class': 'demo-console' });
     console_.appendChild(player);
     console_.appendChild(panel);
-    head.parentNode.insertBefore(console_, head.nextSibling);
+    // The console sticks under the top bar only beside the steps it plays: its box ends with
+    // them, so it never sits over what follows (the live editor under `duet serve`).
+    var stage = D.el('div', { 'class': 'demo-stage' });
+    head.parentNode.insertBefore(stage, head.nextSibling);
+    stage.appendChild(console_);
+    var stepList = section.querySelector('.demo-steps');
+    if (stepList) stage.appendChild(stepList);
     section.classList.add('has-player');
     var title = head.querySelector('h3');
     if (title) console_.setAttribute('data-title', title.textContent.trim());
@@ -305,11 +319,19 @@
       // Every file the step ran, linked to the source browser with its lines lit.
       var files = Object.keys(lines).filter(function (f) { return lines[f].length; }).sort();
       executed.textContent = '';
+      executedSummary.textContent = '';
+      executedList.textContent = '';
+      var folded = files.length > FILES_UNFOLDED;
+      executed.hidden = folded;
+      executedFold.hidden = !folded;
       if (!files.length) { executed.textContent = counted; return; }
-      executed.appendChild(D.msgNodes('demo.executed-files', counted, D.listNodes(files.map(function (f) {
+      var list = D.listNodes(files.map(function (f) {
         return D.el('a', { href: D.root + D.lang + '/src/' + f + '.html#exec=' + ranges(lines[f]), lang: 'en' },
           D.msg('demo.executed-file', f.replace(/^.*\//, ''), lines[f].length));
-      }))));
+      }));
+      if (!folded) { executed.appendChild(D.msgNodes('demo.executed-files', counted, list)); return; }
+      executedSummary.appendChild(D.msgNodes('demo.executed-files', counted, D.msg('demo.executed-files-count', files.length)));
+      executedList.appendChild(list);
     }
 
     function ranges(nums) {
@@ -334,10 +356,17 @@
       // A step of a live run (see duetPlayer below) shows its own output, state and lines.
       var live = liveSteps[index];
       section.classList.toggle('player-live', !!live);
-      pos.textContent = D.msg('demo.position', index + 1, data.steps.length) + ' · ' + step.caption +
-        (live ? ' · ' + D.msg('demo.live') : '');
+      // A step asked as a question (exercise.js) is not shown until it is answered: its caption,
+      // state and lines stay those of the step before.
+      var hidden = veiled(index);
+      pos.textContent = D.msg('demo.position', index + 1, data.steps.length) +
+        (hidden ? ' · ' + D.msg('exercise.badge') : ' · ' + step.caption + (live ? ' · ' + D.msg('demo.live') : ''));
       prev.disabled = index === 0;
       next.disabled = index === data.steps.length - 1;
+      if (hidden) {
+        live = index > 0 ? liveSteps[index - 1] : null;
+        step = index > 0 ? data.steps[index - 1] : { state: null, lines: {} };
+      }
       if (live && live.state === undefined) { lightExecuted(live.lines || {}); return; } // still running: keep the last state
       var state = null;
       try { state = live ? live.state : step.state ? JSON.parse(step.state) : null; } catch (e) { state = null; }
@@ -356,9 +385,26 @@
           others.appendChild(D.el('dd', null, row[1]));
         });
       }
-      lightExecuted((live ? live.lines : step.lines) || {});
+      lightExecuted(hidden ? {} : (live ? live.lines : step.lines) || {});
+      if (console_.classList.contains('docked')) uncover();
       if (reveal && stepItems[index] && !console_.classList.contains('docked')) stepItems[index].scrollIntoView({ block: 'nearest' });
     }
+
+    function veiled(i) { return !!(section.duetVeiled && section.duetVeiled(i)); }
+    /**
+     * Goes to step i; past a question not yet answered, hands over to it instead (exercise.js
+     * focuses it, or in presenter mode reveals it, and then the step after may follow).
+     */
+    function go(i, reveal) {
+      if (i > index && index >= 0 && veiled(index)) {
+        stop();
+        section.duetAsk(index);
+        if (veiled(index)) return;
+      }
+      show(i, reveal);
+    }
+    // exercise.js redraws the current step once its question is answered (or asked again).
+    section.duetRefresh = function () { if (index >= 0) show(index); };
 
     function stop() {
       clearInterval(timer);
@@ -368,13 +414,13 @@
       play.title = D.msg('demo.play');
     }
     function start() {
-      if (index >= data.steps.length - 1) show(0); else show(index + 1);
+      if (index >= data.steps.length - 1) show(0); else go(index + 1);
       icon(play, 'pause');
       play.setAttribute('aria-label', D.msg('demo.pause'));
       play.title = D.msg('demo.pause');
       timer = setInterval(function () {
         if (index >= data.steps.length - 1) { stop(); return; }
-        show(index + 1, true);
+        go(index + 1, true);
       }, 1800);
     }
 
@@ -403,6 +449,23 @@
         console_.style.left = '';
       }
       console_.classList.toggle('docked', want);
+      document.body.style.paddingBottom = want ? console_.offsetHeight + 'px' : '';
+    }
+    // While docked, the console never covers what it explains: the page gets room at its end
+    // as tall as the console (so the last rows can scroll above it), and when a step lights rows
+    // and none of them shows between the top bar and the console, the first lit row that is on
+    // screen (else the first lit row) is brought into that space.
+    function uncover() {
+      var bar = document.querySelector('.topbar');
+      var top = bar ? bar.getBoundingClientRect().bottom : 0, bottom = console_.getBoundingClientRect().top;
+      var lit = Array.prototype.filter.call(document.querySelectorAll('main .split .src.exec, main .code-section .ln.exec'),
+        function (n) { return n.getClientRects().length; });
+      if (!lit.length) return;
+      var clear = lit.some(function (n) { var r = n.getBoundingClientRect(); return r.top >= top - 1 && r.bottom <= bottom + 1; });
+      if (clear) return;
+      var first = lit.filter(function (n) { var r = n.getBoundingClientRect(); return r.bottom > 0 && r.top < window.innerHeight; })[0] || lit[0];
+      var r = first.getBoundingClientRect();
+      window.scrollBy(0, r.top - (top + Math.max(0, (bottom - top - r.height) / 3)));
     }
     function presenterOnDemo() { return section.classList.contains('present-current'); }
     docks.push(updateDock);
@@ -425,7 +488,7 @@
     section.duetStep = function (delta) {
       if (delta > 0 ? index >= data.steps.length - 1 : index <= 0) return false;
       stop();
-      show(index + delta, true);
+      go(index + delta, true);
       return true;
     };
 
@@ -473,16 +536,17 @@
     };
 
     prev.addEventListener('click', function () { stop(); show(index - 1, true); });
-    next.addEventListener('click', function () { stop(); show(index + 1, true); });
+    next.addEventListener('click', function () { stop(); go(index + 1, true); });
     play.addEventListener('click', function () { if (timer) stop(); else start(); });
     section.addEventListener('keydown', function (e) {
       if (e.altKey || e.ctrlKey || e.metaKey || D.typing(e.target)) return;
-      if (e.key === 'ArrowRight') { e.preventDefault(); stop(); show(index + 1, true); }
+      if (e.key === 'ArrowRight') { e.preventDefault(); stop(); go(index + 1, true); }
       else if (e.key === 'ArrowLeft') { e.preventDefault(); stop(); show(index - 1, true); }
     });
   }
 
   var active = null, docks = [], pending = null;
+  var FILES_UNFOLDED = 3; // a step that ran more files than this lists them folded
   function updateDocks() {
     if (pending) return;
     pending = requestAnimationFrame(function () { pending = null; docks.forEach(function (d) { d(); }); });
@@ -491,4 +555,22 @@
   window.addEventListener('scroll', updateDocks, { passive: true });
   window.addEventListener('resize', updateDocks);
   document.addEventListener('click', updateDocks);
+
+  // A demo's code or output box that is wider than its column scrolls sideways: it takes the
+  // focus (tabindex 0) so that a keyboard reader can scroll it too; a box that fits stays out of
+  // the Tab order.
+  function focusableWhenScrolling(pre) {
+    if (pre.scrollWidth > pre.clientWidth + 1 || pre.scrollHeight > pre.clientHeight + 1) pre.setAttribute('tabindex', '0');
+    else if (pre.getAttribute('tabindex') === '0') pre.removeAttribute('tabindex');
+  }
+  var boxes = document.querySelectorAll('section.demo pre');
+  function measureBoxes() { boxes.forEach(focusableWhenScrolling); }
+  measureBoxes();
+  window.addEventListener('load', measureBoxes); // the bundled font, once in, sets the code wider
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(measureBoxes);
+  // a box shown later (a folded demo opened, a live output filled) is measured when its size changes
+  if (window.ResizeObserver) {
+    var watch = new ResizeObserver(function (entries) { entries.forEach(function (e) { focusableWhenScrolling(e.target); }); });
+    boxes.forEach(function (pre) { watch.observe(pre); });
+  }
 })();

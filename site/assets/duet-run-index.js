@@ -10,10 +10,12 @@ window.DUET_RUNS = {
   "controller-retry-drop": {limit: 60000, edits: []},
   "delayed-after-add": {limit: 60000, edits: []},
   "delaying-earliest": {limit: 60000, edits: []},
+  "done-twice": {limit: 60000, edits: []},
   "drain-waits": {limit: 60000, edits: []},
   "get-after-shutdown": {limit: 60000, edits: []},
   "metrics-basics": {limit: 60000, edits: []},
   "priority-storage": {limit: 60000, edits: []},
   "rate-limit-shared-bucket": {limit: 60000, edits: []},
+  "sync-throws": {limit: 40000, edits: []},
   "two-controllers-conflict": {limit: 60000, edits: []}
 };

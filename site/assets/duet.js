@@ -113,6 +113,7 @@
     var on = !doc.classList.contains('presenter');
     doc.classList.toggle('presenter', on);
     store('duet-presenter', on ? 'on' : 'off');
+    document.dispatchEvent(new Event('duet-presenter'));
     status(msg(on ? 'help.present-on' : 'help.present-off'));
     window.dispatchEvent(new Event('resize'));
   }
@@ -231,8 +232,9 @@
     if (location.hash) a.setAttribute('href', a.getAttribute('href').split('#')[0] + location.hash);
   });
 
-  // The URL hash names a line (#L12, #go-487, #java-290) or a symbol (#add(T)): light it up.
-  function showHashTarget() {
+  // The URL hash names a line (#L12, #go-487, #java-290) or a symbol (#add(T)): light it up and
+  // land there (place.js keeps it below the top bar while the page settles); scroll: false only lights.
+  function showHashTarget(scroll) {
     document.querySelectorAll('.target').forEach(function (n) { n.classList.remove('target'); });
     if (!location.hash) return;
     var id;
@@ -242,7 +244,8 @@
     target.classList.add('target');
     var line = target.closest('.ln');
     if (line && line !== target) line.classList.add('target');
-    target.scrollIntoView({ block: 'center' });
+    if (scroll === false) return;
+    if (window.Duet.land) window.Duet.land(target); else target.scrollIntoView({ block: 'center' });
   }
   window.addEventListener('hashchange', showHashTarget);
 
@@ -260,10 +263,32 @@
     return !!link;
   }
 
+  // As in the IDE, the key of a tool window pressed inside it folds it away, and the code takes its
+  // width; pressed anywhere else it unfolds the window and moves into it. Remembered across pages.
+  function toggleToolWindow(which) {
+    var selector = '.toolwin.' + which;
+    var win = document.querySelector(selector);
+    if (!win) return false;
+    var folded = doc.classList.contains('fold-' + which);
+    if (!folded && win.offsetParent && win.contains(document.activeElement)) {
+      setFold(which, true);
+      var main = document.getElementById('main');
+      if (main) main.focus({ preventScroll: true });
+      return true;
+    }
+    if (folded) setFold(which, false);
+    return focusToolWindow(selector) || folded;
+  }
+  function setFold(which, on) {
+    doc.classList.toggle('fold-' + which, on);
+    store('duet-fold-' + which, on ? 'on' : 'off');
+    window.dispatchEvent(new Event('resize'));
+  }
+
   document.addEventListener('keydown', function (e) {
     if (e.key === 'Escape' && open) { e.preventDefault(); closePopup(); return; }
     if (e.altKey && !e.ctrlKey && !e.metaKey && (e.code === 'Digit1' || e.code === 'Digit7')) {
-      if (focusToolWindow(e.code === 'Digit1' ? '.toolwin.project' : '.toolwin.structure')) e.preventDefault();
+      if (toggleToolWindow(e.code === 'Digit1' ? 'project' : 'structure')) e.preventDefault();
       return;
     }
     if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
@@ -407,5 +432,4 @@
     openPopup: openPopup, closePopup: closePopup, openedPopup: openedPopup, typing: typing,
     showHashTarget: showHashTarget
   };
-  window.addEventListener('load', showHashTarget);
 })();

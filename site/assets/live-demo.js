@@ -110,15 +110,42 @@
     };
   }
 
+  // The editor shows the page language's view of the demo: no '//!' header lines (title, time
+  // limit, state: sent along as they are), one caption per step (this language's, else the
+  // first one written), no '/*edit*/' markers (they mark the values the browser build lets
+  // readers change, which a live run does not need). Lines the server names are the sent text's,
+  // so they are counted back past the hidden header.
+  function languageView(source) {
+    var lines = source.split('\n'), header = [];
+    while (lines.length && /^\/\/!/.test(lines[0])) header.push(lines.shift());
+    while (header.length && lines.length && lines[0].trim() === '') header.push(lines.shift());
+    var view = [], group = [];
+    function flush() {
+      if (!group.length) return;
+      var mine = group.filter(function (c) { return c.lang === D.lang; })[0] || group[0];
+      view.push(mine.line);
+      group = [];
+    }
+    lines.forEach(function (line) {
+      var caption = /^\s*\/\/#\s*([A-Za-z][A-Za-z-]*)\s*:/.exec(line);
+      if (caption) { group.push({ lang: caption[1], line: line }); return; }
+      flush();
+      view.push(line.replace(/\/\*edit\*\//g, ''));
+    });
+    flush();
+    return { header: header, text: view.join('\n') };
+  }
+
   function setup(section) {
     var data = section.querySelector('script.demo-data');
     var source = '';
     try { source = JSON.parse(data.textContent).source || ''; } catch (e) { return; }
     if (!source) return;
+    var view = languageView(source);
     var player = section.duetPlayer || null;
     var box = el('div', 'demo-live');
     var hint = el('p', 'demo-live-hint', D.msg('demo.edit-hint'));
-    var editor = makeEditor(section, source);
+    var editor = makeEditor(section, view.text);
     var run = el('button', 'btn demo-run', D.msg('demo.run'));
     run.type = 'button';
     var stopButton = el('button', 'btn demo-stop', D.msg('live.stop'));
@@ -145,6 +172,7 @@
 
     // A problem at a place in the editor: listed under it, its line marked in the gutter.
     function problem(line, column, text) {
+      if (line > 0) line = Math.max(1, line - view.header.length); // the sent text's line, in the editor
       var li = el('li', 'demo-live-problem');
       var at = el('a', 'demo-live-at', D.msg('live.at', line, column));
       at.href = '#';
@@ -197,7 +225,7 @@
           var said = stepProblem(ev);
           if (said) {
             s.node.appendChild(el('div', 'demo-live-step-problem', said));
-            if (ev.kind === 'rejected' || ev.kind === 'unresolved') problem(ev.line, ev.column, said);
+            if (ev.kind === 'rejected' || ev.kind === 'unresolved') { current.uncompiled = true; problem(ev.line, ev.column, said); }
           }
           if (ev.stateText) s.node.appendChild(el('div', 'demo-live-step-state', ev.stateText));
           if (player && ev.outcome !== 'NOT_RUN') {
@@ -227,7 +255,8 @@
           if (current.invalid && ev.reason === 'finished') { setStatus('invalid', '■ ' + D.msg('live.invalid')); break; }
           var text = endText(ev);
           if (ev.reason === 'finished' && current.passed !== undefined) {
-            text = D.msg(current.passed ? 'live.passed' : 'live.failed') + ' · ' + text;
+            // a step the compiler refused is said as such, not as a different output
+            text = D.msg(current.uncompiled ? 'live.not-compiled' : current.passed ? 'live.passed' : 'live.failed') + ' · ' + text;
           }
           setStatus(ev.reason === 'finished' ? (current.passed === false ? 'failed' : 'passed') : ev.reason, '■ ' + text);
           break;
@@ -255,7 +284,7 @@
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-        body: editor.textarea.value
+        body: (view.header.length ? view.header.join('\n') + '\n' : '') + editor.textarea.value
       }).then(function (response) {
         if (!response.ok || !response.body) {
           setStatus('refused', refusalText(response));

@@ -148,8 +148,9 @@
     }
     results.forEach(function (r, i) {
       var e = r.entry.e;
-      var li = D.el('li', { id: 'search-result-' + i, role: 'option', 'aria-selected': 'false' });
-      var a = D.el('a', { href: D.root + e.h, tabindex: '-1', 'data-kind': e.k });
+      // the link itself is the option: an option holding a link would nest one control in another
+      var li = D.el('li', { role: 'none' });
+      var a = D.el('a', { id: 'search-result-' + i, role: 'option', 'aria-selected': 'false', href: D.root + e.h, tabindex: '-1', 'data-kind': e.k });
       a.appendChild(D.el('span', { 'class': 'k k-' + e.k }, kindLabel(e.k)));
       a.appendChild(D.el('span', isSymbol(e.k) ? { 'class': 't', lang: 'en' } : { 'class': 't' }, e.t));
       if (e.x) a.appendChild(D.el('span', isSymbol(e.k) ? { 'class': 'x', lang: 'en' } : { 'class': 'x' }, e.x));
@@ -166,12 +167,12 @@
 
   function select(i) {
     var items = list.children;
-    if (active >= 0 && items[active]) { items[active].classList.remove('active'); items[active].setAttribute('aria-selected', 'false'); }
+    if (active >= 0 && items[active]) { items[active].classList.remove('active'); items[active].firstChild.setAttribute('aria-selected', 'false'); }
     active = i;
     if (i >= 0 && items[i]) {
       items[i].classList.add('active');
-      items[i].setAttribute('aria-selected', 'true');
-      input.setAttribute('aria-activedescendant', items[i].id);
+      items[i].firstChild.setAttribute('aria-selected', 'true');
+      input.setAttribute('aria-activedescendant', items[i].firstChild.id);
       items[i].scrollIntoView({ block: 'nearest' });
     } else {
       input.removeAttribute('aria-activedescendant');

@@ -39,43 +39,30 @@
     }
 
     var rowsEl = bodyEl.querySelector('.rows');
-    function spacerRow() {
-      var row = document.createElement('div');
-      row.className = 'row spacer';
-      row.setAttribute('aria-hidden', 'true');
-      row.innerHTML = '<span class="num go-num"></span><span class="src go-src"></span><span class="gutter"></span>'
-        + '<span class="num java-num"></span><span class="src java-src"></span>';
-      return row;
-    }
 
-    // Each note starts level with its row, in a column of its own. When the rows between two
-    // notes are shorter than the first note, blank rows are put before the next note's row (as
-    // Go by Example's table grows its rows), so no note drifts from its row; the code rows keep
-    // their one-line height.
+    // Each note sits in a column of its own, level with its row when there is room; a note that
+    // does not fit there (the note above it still runs) goes on down the column, just below that
+    // one, tied to its row by a line (drawn with the connectors). The code stays whole: no blank
+    // rows are put in it, so a method reads as one block (as an editor's inlay hints keep it);
+    // the only blank rows are those the Go/Java alignment has. When the notes run past the last
+    // row, the view grows to hold them.
+    var ties = [];
     function layoutNotes() {
       var margin = marginMode();
       split.classList.toggle('margin-notes', margin);
-      rowsEl.querySelectorAll('.row.spacer').forEach(function (n) { n.parentNode.removeChild(n); });
+      ties = [];
+      bodyEl.style.minHeight = '';
       var bottom = 0;
-      notes.forEach(function (note, i) {
-        if (!margin) { note.style.top = ''; return; }
+      notes.forEach(function (note) {
+        if (!margin) { note.style.top = ''; note.classList.remove('stacked'); return; }
         var row = note.parentNode;
-        if (i > 0 && row.offsetTop < bottom) {
-          var spacer = spacerRow();
-          spacer.style.height = (bottom - row.offsetTop) + 'px';
-          rowsEl.insertBefore(spacer, row);
-        }
-        note.style.top = row.offsetTop + 'px';
-        bottom = row.offsetTop + note.offsetHeight + 6;
+        var top = Math.max(row.offsetTop, bottom);
+        note.style.top = top + 'px';
+        note.classList.toggle('stacked', top > row.offsetTop + 1);
+        ties.push([row, note]);
+        bottom = top + note.offsetHeight + 6;
       });
-      if (margin && notes.length) {
-        var end = hscroll.offsetTop;
-        if (end < bottom) {
-          var last = spacerRow();
-          last.style.height = (bottom - end) + 'px';
-          rowsEl.insertBefore(last, hscroll);
-        }
-      }
+      if (margin && notes.length && bottom > rowsEl.offsetTop + rowsEl.offsetHeight) bodyEl.style.minHeight = bottom + 'px';
     }
 
     // Code never wraps. Each line scrolls sideways on its own (trackpad, Shift+wheel, the
@@ -158,6 +145,20 @@
         else if (Math.abs(y0 - y1) < 1) path.setAttribute('class', 'level');
         svg.appendChild(path);
       });
+      // Ties from each row's right edge to its note: level ones a short stub, stacked ones a
+      // curve down the gap to where the note went.
+      var rowsRight = rowsEl.getBoundingClientRect().right - box.left;
+      ties.forEach(function (t) {
+        var row = t[0].querySelector('.java-src') || t[0], note = t[1];
+        var n = note.getBoundingClientRect();
+        var ya = mid(row, box), yb = n.top - box.top + 11, xb = n.left - box.left;
+        var path = document.createElementNS(SVG, 'path');
+        var dx = (xb - rowsRight) / 2;
+        path.setAttribute('d', 'M' + rowsRight + ' ' + ya + ' C' + (rowsRight + dx) + ' ' + ya + ' ' + (xb - dx) + ' ' + yb + ' ' + xb + ' ' + yb);
+        path.setAttribute('class', 'note-tie' + (note.classList.contains('stacked') ? ' stacked' : ''));
+        path.setAttribute('data-note', note.id);
+        svg.appendChild(path);
+      });
       if (current) highlight(current);
     }
 
@@ -181,7 +182,11 @@
         p.classList.add('hl');
       });
       var note = src.parentNode.querySelector('.note');
-      if (note) note.classList.add('hl');
+      if (note) {
+        note.classList.add('hl');
+        var tie = svg.querySelector('path.note-tie[data-note="' + note.id + '"]');
+        if (tie) tie.classList.add('hl');
+      }
       window.Duet.status((isGo ? 'Go ' : 'Java ') + own + ' ↔ ' + (src.getAttribute('data-links') || '—'));
     }
 

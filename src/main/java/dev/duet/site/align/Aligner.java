@@ -152,6 +152,11 @@ public final class Aligner {
             if (!excerpt.covers(goLine)) {
                 diags.error(excerpt.metaFile(), listedAt, 1, "noCounterpart lists Go line " + goLine
                         + ", which is outside this excerpt (lines " + excerpt.first() + "-" + excerpt.last() + ")");
+            } else if (excerpt.lines().get(goLine - excerpt.first()).isBlank()
+                    || !isCode(GoLexer.highlight(excerpt.lines().get(goLine - excerpt.first()), goLine).get(0))) {
+                diags.warning(excerpt.metaFile(), listedAt, 1, "noCounterpart lists Go line " + goLine + ", which is "
+                        + (excerpt.lines().get(goLine - excerpt.first()).isBlank() ? "blank" : "a comment")
+                        + ": only code lines need a counterpart, so remove the entry");
             } else if (anchorOfGoLine.containsKey(goLine)) {
                 diags.error(excerpt.metaFile(), listedAt, 1, "noCounterpart lists Go line " + goLine
                         + ", but " + javaPath + ":" + anchorOfGoLine.get(goLine).javaLine()

@@ -219,7 +219,20 @@ final class DemoTranslator implements AutoCloseable {
         out.append("\n    @Override\n    public int steps() {\n        return ").append(steps.size()).append(";\n    }\n");
         out.append("\n    @Override\n    public void step(int index) throws Throwable {\n        switch (index) {\n");
         for (int i = 1; i <= steps.size(); i++) {
-            out.append("            case ").append(i).append(" -> step").append(i).append("();\n");
+            String declared = demo.steps().get(i - 1).throwsType();
+            if (declared.isEmpty()) {
+                out.append("            case ").append(i).append(" -> step").append(i).append("();\n");
+            } else {
+                // The exception the step declares ends it, and shows like output, as JShell's run shows it.
+                out.append("            case ").append(i).append(" -> {\n                try {\n                    step").append(i)
+                        .append("();\n                } catch (Throwable e) {\n                    String name = e.getClass().getName();\n")
+                        .append("                    if (!name.equals(\"").append(declared).append("\") && !name.endsWith(\".")
+                        .append(declared).append("\") && !name.endsWith(\"$").append(declared).append("\")) {\n")
+                        .append("                        throw e;\n                    }\n")
+                        .append("                    System.out.println(name.substring(Math.max(name.lastIndexOf('.'), name.lastIndexOf('$')) + 1)\n")
+                        .append("                            + (e.getMessage() == null ? \"\" : \": \" + e.getMessage()));\n")
+                        .append("                }\n            }\n");
+            }
         }
         out.append("            default -> throw new IllegalArgumentException(\"no step \" + index);\n        }\n    }\n");
         out.append("\n    @Override\n    public String state(int index) {\n        StateJson json = new StateJson(DemoHost.shapes());\n");

@@ -156,7 +156,7 @@ public final class PortCompiler {
             if (d.getKind() == Diagnostic.Kind.ERROR) {
                 String path = d.getSource() == null ? manifest.path() : config.display(Path.of(d.getSource().toUri()));
                 diags.error(path, (int) Math.max(d.getLineNumber(), 0), (int) Math.max(d.getColumnNumber(), 0),
-                        d.getMessage(Locale.ENGLISH).lines().findFirst().orElse("does not compile"));
+                        javacMessage(d.getMessage(Locale.ENGLISH)));
             }
         }
         if (!ok) {
@@ -271,5 +271,22 @@ public final class PortCompiler {
         } catch (UncheckedIOException e) {
             // Left behind; the next session clears the whole folder again.
         }
+    }
+
+    /**
+     * javac's message with its explanation: the first line, then the lines under it that say which
+     * symbol and where ({@code symbol: variable cout}, {@code location: class Ring}), each indented
+     * under the located line as javac prints them.
+     */
+    static String javacMessage(String message) {
+        List<String> lines = message.lines().map(String::stripTrailing).filter(l -> !l.isBlank()).toList();
+        if (lines.isEmpty()) {
+            return "does not compile";
+        }
+        StringBuilder out = new StringBuilder(lines.get(0));
+        for (String more : lines.subList(1, lines.size())) {
+            out.append("\n  ").append(more.strip());
+        }
+        return out.toString();
     }
 }

@@ -1,6 +1,9 @@
 package dev.duet.site.build;
 
 import dev.duet.site.align.Aligner;
+import dev.duet.site.anchors.CrossedAnchors;
+import dev.duet.site.anchors.ExcerptLines;
+import dev.duet.site.anchors.GoLine;
 import dev.duet.site.align.Alignment;
 import dev.duet.site.align.GoTwins;
 import dev.duet.site.align.ExcerptInput;
@@ -133,8 +136,17 @@ public final class SiteBuilder {
             }
             demos.prepare(c.manifest().languages(), c.manifest().defaultLanguage(), code);
         }
+        // The demos run the compiled port and need nothing from the analysis: on a cold build
+        // they run on a second thread while the sources are analysed. Their problems are kept
+        // apart until they are done, since the browser build waits for them.
+        Diagnostics demoProblems = new Diagnostics();
+        java.util.concurrent.CompletableFuture<Map<String, SiteModel.DemoRecord>> demoRuns = previous != null
+                ? java.util.concurrent.CompletableFuture.completedFuture(previous.demos())
+                : java.util.concurrent.CompletableFuture.supplyAsync(
+                        () -> clock.time("demos", () -> demos.run(c.demoFiles(), demoProblems)), DEMO_THREAD);
         // browserRuns: true compiles the port and the demos to JavaScript (TeaVM) and checks
-        // them in Node, on a thread of its own while the rest of the build goes on.
+        // them in Node, after the JShell runs and only when they passed: a wrong expectation is
+        // then said once, by JShell, in the author's terms, and no bundle is built for nothing.
         java.util.concurrent.CompletableFuture<Map<String, byte[]>> browserRuns;
         if (!c.manifest().browserRuns()) {
             browserRuns = java.util.concurrent.CompletableFuture.completedFuture(Map.of());
@@ -145,18 +157,12 @@ public final class SiteBuilder {
             List<Path> portClassPath = new java.util.ArrayList<>();
             portClassPath.add(code.classes());
             portClassPath.addAll(code.classpath());
-            browserRuns = java.util.concurrent.CompletableFuture.supplyAsync(() -> clock.time("browser", () ->
-                    new BrowserRunStage(config.projectRoot().resolve("target/duet-browser"),
+            browserRuns = demoRuns.thenApplyAsync(records -> demoProblems.hasErrors() ? Map.<String, byte[]>of()
+                    : clock.time("browser", () -> new BrowserRunStage(config.projectRoot().resolve("target/duet-browser"),
                             line -> System.err.println("duet: " + line))
                             .run(c.demoFiles(), portClassPath, config.projectRoot(), c.manifest().path(),
                                     c.manifest().browserRunsLine(), diags)), DEMO_THREAD);
         }
-        // The demos run the compiled port and need nothing from the analysis: on a cold build
-        // they run on a second thread while the sources are analysed.
-        java.util.concurrent.CompletableFuture<Map<String, SiteModel.DemoRecord>> demoRuns = previous != null
-                ? java.util.concurrent.CompletableFuture.completedFuture(previous.demos())
-                : java.util.concurrent.CompletableFuture.supplyAsync(
-                        () -> clock.time("demos", () -> demos.run(c.demoFiles(), diags)), DEMO_THREAD);
         JavaProject java = previous != null ? previous.java()
                 : clock.time("analyse", () -> analyzer.analyze(diags, c.manifest()::showsSource));
         Map<String, Map<String, String>> translations = clock.time("translate", () -> JavadocTranslationStage.apply(
@@ -182,6 +188,7 @@ public final class SiteBuilder {
             out.putAll(clock.time("render", () -> renderer.render(withoutDemos, selection.withoutPages(), diags)));
         }
         Map<String, SiteModel.DemoRecord> demoRecords = demoRuns.join();
+        diags.addAll(demoProblems.sorted());
         Map<String, byte[]> browser = browserRuns.join();
         browserAssets = browser;
         if (diags.hasErrors()) {
@@ -230,7 +237,16 @@ public final class SiteBuilder {
                 .toList();
         Map<String, List<GoAnchor>> anchors = new TreeMap<>();
         java.files().forEach((path, file) -> anchors.put(path, file.anchors()));
-        return Aligner.align(inputs, anchors, config.display(config.sourceRoot()), c.refused()::mayAlign, diags);
+        SortedMap<String, Alignment> alignments =
+                Aligner.align(inputs, anchors, config.display(config.sourceRoot()), c.refused()::mayAlign, diags);
+        java.files().forEach((path, file) -> {
+            List<GoLine> goLines = ExcerptLines.of(c.excerpts().values(), path);
+            if (!goLines.isEmpty() && !file.anchors().isEmpty()) {
+                CrossedAnchors.check(config.display(config.sourceRoot()) + "/" + path,
+                        file.lines().stream().map(CodeLine::text).toList(), file.anchors(), goLines, diags);
+            }
+        });
+        return alignments;
     }
 
     /** Times each stage, for the build report and the benchmark. */

@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
 @Command(name = "duet", mixinStandardHelpOptions = true, versionProvider = Main.Version.class,
         description = "Builds annotated, multilingual source walkthroughs: a pinned Go excerpt beside its Java port.",
         subcommands = {InitCommand.class, BuildCommand.class, CheckCommand.class, ServeCommand.class, DemoCommand.class, BrowseCommand.class,
-                MessagesCommand.class},
+                MessagesCommand.class, AnchorsCommand.class},
         synopsisSubcommandLabel = "COMMAND")
 public final class Main implements Runnable {
     @CommandLine.Spec
@@ -54,6 +54,6 @@ public final class Main implements Runnable {
 
     @Override
     public void run() {
-        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required: init, build, check, serve, demo, browse or messages");
+        throw new CommandLine.ParameterException(spec.commandLine(), "a command is required: init, build, check, serve, demo, browse, messages or anchors");
     }
 }

@@ -77,6 +77,11 @@ public final class ContentLoader {
         return Collections.unmodifiableMap(byLang);
     }
 
+    /** The project's excerpts alone, for tools that read nothing else of the content (such as {@code duet anchors}). */
+    public static TreeMap<String, Excerpt> excerpts(ContentFiles files, Diagnostics diags) {
+        return excerpts(files, Content.Refused.none(), diags);
+    }
+
     private static TreeMap<String, Excerpt> excerpts(ContentFiles files, Content.Refused refused, Diagnostics diags) {
         TreeMap<String, Excerpt> out = new TreeMap<>();
         for (Path meta : list(files, "excerpts", ".yaml", diags)) {

@@ -44,15 +44,21 @@ public record Page(
     public enum Kind { HOME, STEP, TOPIC, GLOSSARY }
 
     /** A Java declaration id written in the front matter, with its line. */
-    public record Ref(String id, int line) {}
+    /** A {@code code:} entry, at its value's line and column. */
+    public record Ref(String id, int line, int column) {}
 
     public record UpstreamLink(String label, String url, int line) {}
 
     /**
      * A line note: on a Go line of the page's excerpt ({@code go}) or on a Java declaration
-     * ({@code symbol}); exactly one of them is set.
+     * ({@code symbol}); exactly one of them is set. {@code symbolColumn} is where the symbol's value
+     * starts on {@code line}, for errors about it (1 when unknown).
      */
-    public record Note(Optional<Integer> go, Optional<String> symbol, String markdown, int line) {
+    public record Note(Optional<Integer> go, Optional<String> symbol, String markdown, int line, int symbolColumn) {
+        public Note(Optional<Integer> go, Optional<String> symbol, String markdown, int line) {
+            this(go, symbol, markdown, line, 1);
+        }
+
         /** The key that must match between languages. */
         public String key() {
             return go.map(g -> "go:" + g).orElseGet(() -> "symbol:" + symbol.orElse(""));

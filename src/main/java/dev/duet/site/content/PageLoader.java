@@ -107,11 +107,11 @@ final class PageLoader {
             if (v instanceof YamlValue.Sequence seq) {
                 for (YamlValue item : seq.items()) {
                     if (item instanceof YamlValue.Scalar s) {
-                        refs.add(new Page.Ref(s.text(), s.line()));
+                        refs.add(new Page.Ref(s.text(), s.line(), s.column()));
                     }
                 }
             } else if (v instanceof YamlValue.Scalar s) {
-                refs.add(new Page.Ref(s.text(), s.line()));
+                refs.add(new Page.Ref(s.text(), s.line(), s.column()));
             }
         });
         return List.copyOf(refs);
@@ -155,7 +155,8 @@ final class PageLoader {
                     if (n.has("go") == symbol.isPresent()) {
                         diags.error(path, item.line(), item.column(), "a note needs exactly one of 'go: <line>' or 'symbol: <id>'");
                     }
-                    notes.add(new Page.Note(go, symbol, n.requireString("text"), item.line()));
+                    int symbolColumn = n.raw("symbol").map(YamlValue::column).orElse(1);
+                    notes.add(new Page.Note(go, symbol, n.requireString("text"), item.line(), symbolColumn));
                 });
             }
         });

@@ -177,8 +177,18 @@ public final class DemoLoader {
         /** A {@code //!} line; {@code column} is where {@code //!} starts in the file's line. */
         private void headerLine(int number, String line, int column) {
             Matcher m = HEADER.matcher(line);
+            Matcher stepHeader = m;
             if (draft != null && m.matches() && ExerciseDraft.isKey(m.group(1))) {
                 exerciseLine(number, m, column);
+                return;
+            }
+            if (draft != null && stepHeader.matches() && stepHeader.group(1).equals("throws")) {
+                throwsLine(number, stepHeader.group(2).strip(), column + stepHeader.start(2));
+                return;
+            }
+            if (draft == null && stepHeader.matches() && stepHeader.group(1).equals("throws")) {
+                error(number, column + stepHeader.start(1), key("throws-before-code"),
+                        "'//! throws:' follows the code of the step that throws");
                 return;
             }
             if (draft != null) {
@@ -225,6 +235,22 @@ public final class DemoLoader {
                 draft.exercise = new ExerciseDraft();
             }
             draft.exercise.add(number, keyColumn, m.group(1), m.group(2).strip(), this::knownLanguage, this::error);
+        }
+
+        /** A step's {@code //! throws: Type}: after its code, the exception it must end with. */
+        private void throwsLine(int number, String type, int column) {
+            if (!draft.hasCode()) {
+                error(number, column, key("throws-before-code"), "'//! throws:' follows the code of the step that throws");
+            } else if (!type.matches("[A-Za-z_$][A-Za-z0-9_$]*(\\.[A-Za-z_$][A-Za-z0-9_$]*)*")) {
+                error(number, column, key("throws-format", type), "'//! throws:' names an exception class, such as "
+                        + "IllegalStateException or java.io.IOException, not '" + type + "'");
+            } else if (!draft.throwsType.isEmpty()) {
+                error(number, column, key("throws-twice", draft.throwsLine), "step " + draft.index
+                        + " declares its exception twice (first on line " + draft.throwsLine + ")");
+            } else {
+                draft.throwsType = type;
+                draft.throwsLine = number;
+            }
         }
 
         private void captionLine(int number, String line) {
@@ -288,7 +314,8 @@ public final class DemoLoader {
             int expectationLine = d.expectationLine != 0 ? d.expectationLine : d.lastCodeLine;
             DemoExercise exercise = d.exercise == null ? null
                     : d.exercise.build(d.index, requiredLanguages(java.util.Set.of()), this::error).orElse(null);
-            steps.add(new DemoStep(d.index, ordered(d.captions), d.code(), d.firstCodeLine, d.expected, expectationLine, exercise));
+            steps.add(new DemoStep(d.index, ordered(d.captions), d.code(), d.firstCodeLine, d.expected, expectationLine,
+                    exercise, d.throwsType, d.throwsLine));
         }
 
         private Demo buildDemo(String id) {
@@ -303,7 +330,8 @@ public final class DemoLoader {
             if (languages.isEmpty() && titles.isEmpty()) {
                 keys.add("title.en");
             }
-            keys.addAll(List.of("timeout", "state"));
+            // state: is optional: without it the player shows each step's output and lines, no state boxes.
+            keys.add("timeout");
             if (live) {
                 keys.clear(); // every header line is optional in the page's editor
             }
@@ -412,6 +440,8 @@ public final class DemoLoader {
         final List<String> codeLines = new ArrayList<>();
         final List<String> expected = new ArrayList<>();
         boolean expectationSeen;
+        String throwsType = "";
+        int throwsLine;
         int firstCodeLine;
         int lastCodeLine;
         int expectationLine;

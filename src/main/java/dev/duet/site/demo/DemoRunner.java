@@ -255,16 +255,31 @@ public final class DemoRunner implements AutoCloseable {
         SortedMap<String, SortedSet<Integer>> lines = (SortedMap<String, SortedSet<Integer>>) result[0];
         String actual = (String) result[1];
         String[] state = (String[]) result[2];
-        if (failure != null) {
+        String thrown = failure != null && failure.outcome() == StepOutcome.THREW ? failure.detail().detail() : null;
+        boolean threwAsDeclared = step.throwsAsDeclared(thrown);
+        if (failure != null && !threwAsDeclared) {
+            if (thrown != null && !step.throwsType().isEmpty()) {
+                return new StepRun(step, actual, StepOutcome.THREW, "step " + step.index() + " (" + step.label()
+                        + ") threw " + thrown + ", but the .jsh declares '//! throws: " + step.throwsType() + "'",
+                        step.throwsLine(), state[0], state[1], lines, failure.detail());
+            }
             return new StepRun(step, actual, failure.outcome(), failure.message(), failure.line(), state[0], state[1],
                     lines, failure.detail());
         }
+        if (failure == null && !step.throwsType().isEmpty()) {
+            return new StepRun(step, actual, StepOutcome.MISMATCH, "step " + step.index() + " (" + step.label()
+                    + ") threw nothing, but the .jsh declares '//! throws: " + step.throwsType() + "'", step.throwsLine(),
+                    state[0], state[1], lines, new StepRun.Problem("mismatch", "", 1));
+        }
         String expected = step.expected();
         if (actual.equals(expected)) {
-            return new StepRun(step, actual, StepOutcome.PASSED, null, 0, state[0], state[1], lines);
+            // An exception thrown as declared is shown after the output, as the page shows output.
+            String shown = threwAsDeclared
+                    ? (actual.isEmpty() ? "" : actual + "\n") + DemoStep.shownException(thrown) : actual;
+            return new StepRun(step, shown, StepOutcome.PASSED, null, 0, state[0], state[1], lines);
         }
         String message = "step " + step.index() + " (" + step.label() + ") printed:\n" + indent(actual)
-                + "\nexpected:\n" + indent(expected);
+                + "\nbut the .jsh expects:\n" + indent(expected);
         return new StepRun(step, actual, StepOutcome.MISMATCH, message, step.expectationLine(), state[0], state[1],
                 lines, new StepRun.Problem("mismatch", "", 1));
     }

@@ -76,6 +76,8 @@ public final class DemoWire {
                 out.writeInt(s.codeLine());
                 strings(out, s.expectedLines());
                 out.writeInt(s.expectationLine());
+                string(out, s.throwsType());
+                out.writeInt(s.throwsLine());
             }
         }
         out.flush();
@@ -110,7 +112,8 @@ public final class DemoWire {
             int stepCount = count(in);
             List<DemoStep> steps = new ArrayList<>();
             for (int s = 0; s < stepCount; s++) {
-                steps.add(new DemoStep(in.readInt(), map(in), string(in), in.readInt(), strings(in), in.readInt()));
+                steps.add(new DemoStep(in.readInt(), map(in), string(in), in.readInt(), strings(in), in.readInt(), string(in),
+                        in.readInt()));
             }
             demos.add(new Demo(id, path, titles, limit, state, steps));
         }

@@ -98,9 +98,10 @@ public final class StarterProject {
                 # url: "https://git.example.org/{repository}/src/tag/{tag}/{path}#L{first}-L{last}"
                 # The Java file (under src/main/java) whose `// go:N` comments align with this excerpt.
                 java: example/stack/Stack.java
-                # Go lines without a Java counterpart, each with its reason.
-                noCounterpart:
-                  14: "blank line between the two functions"
+                # Every Go code line needs a Java line anchored to it; blank lines and comments need
+                # nothing. A code line the port leaves out on purpose is listed with its reason:
+                # noCounterpart:
+                #   12: "Go's append grows the slice itself"
                 """.formatted(sha256(EXCERPT)));
         out.put("content/demos/push-pop.jsh", demo(languages));
         out.put("src/main/java/example/stack/Stack.java", """

@@ -3,6 +3,7 @@ package dev.duet.site.link;
 import dev.duet.site.content.Content;
 import dev.duet.site.content.Page;
 import dev.duet.site.diag.Diagnostics;
+import dev.duet.site.diag.Suggestions;
 import dev.duet.site.javasrc.Declaration;
 import dev.duet.site.javasrc.JavaProject;
 import dev.duet.site.markdown.Block;
@@ -103,18 +104,19 @@ public final class Linker {
         });
         p.demo().ifPresent(id -> {
             if (!targets.demoIds().contains(id)) {
-                diags.error(p.path(), p.at("demo").line(), p.at("demo").column(), "unknown demo '" + id + "'");
+                diags.error(p.path(), p.at("demo").line(), p.at("demo").column(), "unknown demo '" + id + "'" + Suggestions.hint(id, targets.demoIds()));
             }
         });
         for (Page.Ref ref : p.code()) {
             if (targets.java().find(ref.id()).isEmpty() && targets.java().unparsed().isEmpty()) {
-                diags.error(p.path(), ref.line(), 1, "unknown Java symbol '" + ref.id() + "'");
+                diags.error(p.path(), ref.line(), ref.column(), "unknown Java symbol '" + ref.id() + "'"
+                        + javaHint(ref.id(), targets.java()));
             }
         }
         for (Page.Note n : p.notes()) {
             n.symbol().ifPresent(s -> {
                 if (targets.java().find(s).isEmpty() && targets.java().unparsed().isEmpty()) {
-                    diags.error(p.path(), n.line(), 1, "unknown Java symbol '" + s + "'");
+                    diags.error(p.path(), n.line(), n.symbolColumn(), "unknown Java symbol '" + s + "'" + javaHint(s, targets.java()));
                 }
             });
         }
@@ -124,7 +126,7 @@ public final class Linker {
         switch (d.name()) {
             case "demo" -> {
                 if (!targets.demoIds().contains(d.arg())) {
-                    diags.error(p.path(), d.line(), 1, "unknown demo '" + d.arg() + "'");
+                    diags.error(p.path(), d.line(), 1, "unknown demo '" + d.arg() + "'" + Suggestions.hint(d.arg(), targets.demoIds()));
                 }
             }
             case "diagram" -> {
@@ -153,7 +155,7 @@ public final class Linker {
                     return Optional.of("#");
                 }
                 if (d.isEmpty()) {
-                    problem.append("unknown Java symbol '").append(target).append("' in link");
+                    problem.append("unknown Java symbol '").append(target).append("' in link").append(javaHint(target, targets.java()));
                     return Optional.empty();
                 }
                 return Optional.of(SitePaths.relative(self, SitePaths.source(lang, d.get().file())) + "#"
@@ -163,7 +165,8 @@ public final class Linker {
                 String slug = target.contains("#") ? target.substring(0, target.indexOf('#')) : target;
                 String fragment = target.contains("#") ? target.substring(target.indexOf('#')) : "";
                 if (!targets.content().manifest().pages().contains(slug)) {
-                    problem.append("unknown page '").append(slug).append("' in link");
+                    problem.append("unknown page '").append(slug).append("' in link")
+                            .append(Suggestions.hint(slug, targets.content().manifest().pages()));
                     return Optional.empty();
                 }
                 return Optional.of(SitePaths.relative(self, SitePaths.page(lang, slug)) + fragment);
@@ -172,7 +175,7 @@ public final class Linker {
                 String page = demoPages.get(target);
                 if (page == null) {
                     problem.append(targets.demoIds().contains(target) ? "demo '" + target + "' is not shown on any page"
-                            : "unknown demo '" + target + "' in link");
+                            : "unknown demo '" + target + "' in link" + Suggestions.hint(target, targets.demoIds()));
                     return Optional.empty();
                 }
                 return Optional.of(SitePaths.relative(self, SitePaths.page(lang, page)) + "#demo-" + target);
@@ -203,6 +206,32 @@ public final class Linker {
                 return Optional.empty();
             }
         }
+    }
+
+    /**
+     * "; did you mean 'X'?" for a mistyped {@code java:} reference, naming the nearest declaration
+     * in the form the author wrote: as qualified as the reference, so {@code Counter#inx()} meets
+     * {@code Counter#inc()}. Empty when nothing is near (the declarations are too many to list).
+     */
+    static String javaHint(String given, JavaProject project) {
+        int hash = given.indexOf('#');
+        String typePart = hash < 0 ? given : given.substring(0, hash);
+        int dots = (int) typePart.chars().filter(c -> c == '.').count();
+        java.util.Set<String> forms = new java.util.LinkedHashSet<>();
+        for (String id : project.declarations().keySet()) {
+            int idHash = id.indexOf('#');
+            String idType = idHash < 0 ? id : id.substring(0, idHash);
+            String[] segments = idType.split("\\.");
+            if (segments.length <= dots) {
+                continue;
+            }
+            String shortType = String.join(".", java.util.Arrays.copyOfRange(segments, segments.length - dots - 1, segments.length));
+            String form = shortType + (idHash < 0 ? "" : id.substring(idHash));
+            if (hash < 0 == (idHash < 0)) {
+                forms.add(form);
+            }
+        }
+        return Suggestions.nearest(given, forms).map(k -> "; did you mean '" + k + "'?").orElse("");
     }
 
     /** Demo id → slug of the first page (in manifest order, first language) that embeds it. */

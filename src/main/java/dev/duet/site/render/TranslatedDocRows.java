@@ -62,7 +62,7 @@ final class TranslatedDocRows implements RowsHtml.RowDecor {
     }
 
     /** The rendered Javadoc with block elements as classed spans and declaration links as links. */
-    private static String phrasing(String html, String self, SiteModel model, CodeHtml code) {
+    static String phrasing(String html, String self, SiteModel model, CodeHtml code) {
         Document doc = Jsoup.parseBodyFragment(html);
         doc.outputSettings(OUTPUT);
         for (Element e : doc.body().select("*")) {

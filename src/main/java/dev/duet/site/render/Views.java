@@ -86,7 +86,7 @@ public final class Views {
     /** The Go/Java split view of a step page. */
     public record SplitView(String excerptId, String caption, String goPath, String goFileName, String repository,
             String tag, int first, int last, String originalUrl, String license, String copyright,
-            String javaFile, String javaHref, List<SplitRow> rows, String linksJson) {}
+            String javaFile, String javaHref, List<SplitRow> rows, String linksJson, List<String> legend) {}
 
     /**
      * A row of the split view; either side may be empty (a filler). {@code goLinks} are the Java

@@ -99,6 +99,18 @@ class AlignerTest {
     }
 
     @Test
+    void warnsAboutNoCounterpartEntriesForBlankAndCommentLines() {
+        Diagnostics diags = new Diagnostics();
+        Aligner.align(List.of(excerpt("ex", 100, FIVE_LINES, Map.of(101, "ok", 102, "blank", 103, "comment"))),
+                Map.of(JAVA, List.of(anchor(5, 100), anchor(6, 104))), "src/main/java", diags);
+        assertEquals(List.of(
+                "content/excerpts/ex.yaml:1:1: warning: noCounterpart lists Go line 102, which is blank: only code lines "
+                        + "need a counterpart, so remove the entry",
+                "content/excerpts/ex.yaml:1:1: warning: noCounterpart lists Go line 103, which is a comment: only code "
+                        + "lines need a counterpart, so remove the entry"), messages(diags));
+    }
+
+    @Test
     void rejectsNoCounterpartEntriesThatAreAnchoredOrOutsideTheExcerpt() {
         Diagnostics diags = new Diagnostics();
         Aligner.align(List.of(excerpt("ex", 100, FIVE_LINES, Map.of(100, "stale", 101, "ok", 200, "typo"))),

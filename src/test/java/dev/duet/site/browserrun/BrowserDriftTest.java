@@ -25,7 +25,7 @@ class BrowserDriftTest {
         assertEquals(1, run.exit(), run.err());
         assertTrue(run.err().contains("content/demos/push-pop.jsh:" + line + ":1: error: step 4 (Ask for the VM's name.)"
                 + " printed in the browser build:"), run.err());
-        assertTrue(run.err().contains("but the JShell recording printed:\n    true"), run.err());
+        assertTrue(run.err().contains("but JShell printed, as the .jsh expects:\n    true"), run.err());
         assertFalse(run.err().contains("Exception"), run.err());
         assertFalse(Files.exists(project.root().resolve("site")), "a failed build writes no site");
     }

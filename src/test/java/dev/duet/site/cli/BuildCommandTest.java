@@ -149,7 +149,7 @@ class BuildCommandTest {
     @Test
     void anUnknownJavaSymbolInALink() throws IOException {
         project.replace("content/pages/index.en.md", "java:Counter#inc()", "java:Counter#dec()");
-        expectFailure("content/pages/index.en.md:8:31: error: unknown Java symbol 'Counter#dec()' in link");
+        expectFailure("content/pages/index.en.md:8:31: error: unknown Java symbol 'Counter#dec()' in link; did you mean 'Counter#get()'?");
     }
 
     @Test

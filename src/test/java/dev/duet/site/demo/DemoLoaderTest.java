@@ -81,11 +81,27 @@ class DemoLoaderTest {
                 int a = 1;
                 """);
         assertEquals(List.of(
-                "content/demos/broken.jsh:1:1: error: missing header '//! state: ...'",
                 "content/demos/broken.jsh:1:1: error: missing header '//! timeout: ...'",
                 "content/demos/broken.jsh:1:1: error: missing header '//! title.en: ...'",
                 "content/demos/broken.jsh:2:5: error: unknown header key 'colour' (known: title.zh, title.en, timeout, state)"),
                 errors);
+    }
+
+    @Test
+    void aDemoWithoutStateShowsNoStateAndNeedsNoHeaderForIt() {
+        Diagnostics diags = new Diagnostics();
+        Optional<Demo> demo = DemoLoader.parse("content/demos/no-state.jsh", """
+                //! title.zh: 标题
+                //! title.en: Title
+                //! timeout: 1s
+
+                //# zh: 一
+                //# en: one
+                1 + 1
+                //= 2
+                """, LANGUAGES, diags);
+        assertEquals(List.of(), diags.sorted().stream().map(Object::toString).toList());
+        assertEquals(List.of(), demo.orElseThrow().stateVariables());
     }
 
     @Test

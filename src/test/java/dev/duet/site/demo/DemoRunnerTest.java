@@ -64,7 +64,7 @@ class DemoRunnerTest {
         DemoRun run = runner.run(parse("content/demos/self-contained.jsh", text));
         assertFalse(run.passed());
         assertEquals(List.of("content/demos/self-contained.jsh:22:1: error: step 2 (A bare expression shows its value.)"
-                + " printed:\n  hits: 1\n  1\nexpected:\n  hits: 2\n  1"),
+                + " printed:\n  hits: 1\n  1\nbut the .jsh expects:\n  hits: 2\n  1"),
                 run.diagnostics().stream().map(Object::toString).toList());
         assertTrue(run.steps().get(2).passed(), "a wrong output does not stop the later steps");
     }

@@ -51,7 +51,7 @@ class DemoTranscriptTest {
     @Test
     void showsTheProblemOfAFailedStepInEnglish() {
         DemoRun run = new DemoRun(DEMO, List.of(
-                new StepRun(FIRST, "2", StepOutcome.MISMATCH, "step 1 (Add twice) printed:\n  2\nexpected:\n  1", 8,
+                new StepRun(FIRST, "2", StepOutcome.MISMATCH, "step 1 (Add twice) printed:\n  2\nbut the .jsh expects:\n  1", 8,
                         "{}", "", Collections.emptySortedMap())));
         StringWriter out = new StringWriter();
         DemoTranscript.print(run, new PrintWriter(out), "en");
