@@ -156,7 +156,7 @@ class HostileDemoBuildTest {
         Run build = duet("build");
         assertEquals(1, build.exit(), "the demo's real run failed the build: " + build);
         assertTrue(build.err().contains("content/demos/forged.jsh:"), build.err());
-        assertTrue(build.err().contains("expected:\n  ESCAPED"), build.err());
+        assertTrue(build.err().contains("but the .jsh expects:\n  ESCAPED"), build.err());
     }
 
     /**

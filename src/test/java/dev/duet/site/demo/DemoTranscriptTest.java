@@ -64,7 +64,7 @@ class DemoTranscriptTest {
                 2
                 FAILED: step 1 (Add twice) printed:
                   2
-                expected:
+                but the .jsh expects:
                   1
 
                 Some steps failed.
