@@ -3,6 +3,7 @@ package dev.duet.site.api;
 import java.nio.charset.Charset;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
  * What {@code duet browse} is asked to do.
@@ -20,11 +21,15 @@ import java.util.List;
  * @param jxrLocations   also write, at {@code pkg/Name.html}, a page that opens the file's Duet page at
  *                       the same line: where JXR puts a file's page, so that the links other reports
  *                       make to JXR's {@code xref/pkg/Name.html#L12} land on Duet's line 12
+ * @param libraryDocs    jars of the class path with the base URL of their API documentation, where
+ *                       their types and members link (a build tool knows each jar's coordinates)
  */
 public record BrowseRequest(List<SourceRoot> roots, List<Path> classpath, Path out, String outDisplay, String title,
-                            String lang, int threads, Charset encoding, boolean listUnresolved, boolean jxrLocations) {
+                            String lang, int threads, Charset encoding, boolean listUnresolved, boolean jxrLocations,
+                            Map<Path, String> libraryDocs) {
     public BrowseRequest {
         roots = List.copyOf(roots);
         classpath = List.copyOf(classpath);
+        libraryDocs = Map.copyOf(libraryDocs);
     }
 }

@@ -6,6 +6,7 @@ import dev.duet.site.content.LanguageTags;
 import dev.duet.site.diag.Report;
 import dev.duet.site.diag.Diagnostics;
 import dev.duet.site.javasrc.JavaProject;
+import dev.duet.site.javasrc.LibraryDocs;
 import dev.duet.site.javasrc.SourceFile;
 import dev.duet.site.javasrc.SourceTree;
 import dev.duet.site.javasrc.TreeAnalyzer;
@@ -118,7 +119,8 @@ public final class SourceBrowse {
                     writeNanos.addAndGet(System.nanoTime() - t1);
                 }
             };
-            TreeAnalyzer.Options options = new TreeAnalyzer.Options(threads, request.classpath(), progress(stdout));
+            TreeAnalyzer.Options options = new TreeAnalyzer.Options(threads, request.classpath(), progress(stdout))
+                    .withLibraryDocs(LibraryDocs.of(request.libraryDocs()));
             var analysed = TreeAnalyzer.analyze(sources, display, options, sink, diags);
             if (analysed.isEmpty() || diags.hasErrors()) {
                 return failed(diags, out, err);

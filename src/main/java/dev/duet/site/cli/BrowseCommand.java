@@ -84,6 +84,7 @@ final class BrowseCommand implements Callable<Integer> {
             siteTitle = name == null ? sourceDir.toString() : name.toString();
         }
         return SourceBrowse.run(new BrowseRequest(List.of(SourceRoot.all(sourceDir, sourceDir.toString())), classpath, out,
-                out.toString(), siteTitle, lang, threads, StandardCharsets.UTF_8, listUnresolved, false), stdout, err);
+                out.toString(), siteTitle, lang, threads, StandardCharsets.UTF_8, listUnresolved, false, java.util.Map.of()),
+                stdout, err);
     }
 }

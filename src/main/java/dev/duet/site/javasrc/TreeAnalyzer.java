@@ -74,8 +74,9 @@ public final class TreeAnalyzer {
      * @param threads   worker threads (each has its own symbol solver and syntax trees)
      * @param classpath jars (or class folders) the tree's third-party types come from
      */
-    public record Options(int threads, List<Path> classpath, Progress progress, int solverSteps) {
+    public record Options(int threads, List<Path> classpath, Progress progress, int solverSteps, LibraryDocs libraryDocs) {
         public Options {
+            java.util.Objects.requireNonNull(libraryDocs, "libraryDocs");
             if (threads < 1) {
                 throw new IllegalArgumentException("threads must be at least 1");
             }
@@ -88,7 +89,16 @@ public final class TreeAnalyzer {
 
         /** With the default step budget of one solver query ({@link SolverBudget#STEPS}). */
         public Options(int threads, List<Path> classpath, Progress progress) {
-            this(threads, classpath, progress, SolverBudget.STEPS);
+            this(threads, classpath, progress, SolverBudget.STEPS, LibraryDocs.NONE);
+        }
+
+        public Options(int threads, List<Path> classpath, Progress progress, int solverSteps) {
+            this(threads, classpath, progress, solverSteps, LibraryDocs.NONE);
+        }
+
+        /** With the documentation of the class path's libraries, where their types link. */
+        public Options withLibraryDocs(LibraryDocs docs) {
+            return new Options(threads, classpath, progress, solverSteps, docs);
         }
     }
 
@@ -421,7 +431,7 @@ public final class TreeAnalyzer {
         /** Resolution stage: one file's references and highlighting; the lines go to the sink. */
         Resolved resolve(String path, PageSink sink) throws IOException {
             if (links == null) {
-                links = new SymbolLinks(idsByNode, entries.keySet());
+                links = new SymbolLinks(idsByNode, entries.keySet(), options.libraryDocs());
             }
             CompilationUnit cu = units.get(path);
             if (!complete.contains(path)) {

@@ -60,6 +60,13 @@ public class BrowseMojo extends AbstractMojo {
     @Parameter(defaultValue = "${project.build.outputTimestamp}")
     String outputTimestamp;
 
+    /**
+     * Where a dependency's API documentation is, so that its types and members link there;
+     * {@code {groupId}}, {@code {artifactId}} and {@code {version}} are replaced (blank: no links).
+     */
+    @Parameter(property = "duet.dependencyDocsUrl", defaultValue = XrefReport.DEPENDENCY_DOCS)
+    String dependencyDocsUrl;
+
     @Override
     public void execute() throws MojoExecutionException, MojoFailureException {
         if (skip) {
@@ -82,6 +89,7 @@ public class BrowseMojo extends AbstractMojo {
             throw new MojoExecutionException("Maven did not resolve the project's dependencies: " + e.getMessage(), e);
         }
         new BrowserRun(roots, includes, excludes, Dependencies.existing(classpath), outputDirectory.toPath(), docTitle, lang,
-                inputEncoding, outputTimestamp, false).run(getLog());
+                inputEncoding, outputTimestamp, false,
+                Dependencies.docs(project.getArtifacts(), dependencyDocsUrl)).run(getLog());
     }
 }

@@ -33,9 +33,11 @@ import org.codehaus.plexus.util.SelectorUtils;
  * @param lang      the UI language, a BCP 47 tag
  * @param encoding  the sources' encoding (the build's), or null for UTF-8
  * @param timestamp {@code project.build.outputTimestamp}
+ * @param libraryDocs each dependency's jar with the base URL of its API documentation
  */
 record BrowserRun(List<File> roots, List<String> includes, List<String> excludes, List<Path> classpath, Path out,
-                  String title, String lang, String encoding, String timestamp, boolean jxrLocations) {
+                  String title, String lang, String encoding, String timestamp, boolean jxrLocations,
+                  java.util.Map<Path, String> libraryDocs) {
 
     void run(Log log) throws MojoExecutionException, MojoFailureException {
         if (!LanguageTags.isWellFormed(lang)) {
@@ -74,7 +76,7 @@ record BrowserRun(List<File> roots, List<String> includes, List<String> excludes
                  log.error(line);
              })) {
             exit = SourceBrowse.run(new BrowseRequest(sources, classpath, out, display(out), title, lang,
-                    Runtime.getRuntime().availableProcessors(), charset, false, jxrLocations), stdout, err);
+                    Runtime.getRuntime().availableProcessors(), charset, false, jxrLocations, libraryDocs), stdout, err);
         } catch (IOException e) {
             throw new MojoExecutionException("Duet could not write " + out + ": " + e.getMessage(), e);
         }

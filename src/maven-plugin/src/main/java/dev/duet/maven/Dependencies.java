@@ -30,6 +30,27 @@ final class Dependencies {
         return out;
     }
 
+    /**
+     * Each dependency's jar with where its API documentation is: {@code pattern} with
+     * {@code {groupId}}, {@code {artifactId}} and {@code {version}} replaced; none when the pattern is blank.
+     */
+    static java.util.Map<Path, String> docs(Collection<Artifact> artifacts, String pattern) {
+        java.util.Map<Path, String> out = new java.util.LinkedHashMap<>();
+        if (pattern == null || pattern.isBlank()) {
+            return out;
+        }
+        for (Artifact a : artifacts) {
+            if (a.getFile() != null && a.getFile().isFile() && a.getFile().getName().endsWith(".jar")) {
+                out.put(a.getFile().toPath(), docsUrl(pattern, a.getGroupId(), a.getArtifactId(), a.getBaseVersion()));
+            }
+        }
+        return out;
+    }
+
+    static String docsUrl(String pattern, String groupId, String artifactId, String version) {
+        return pattern.replace("{groupId}", groupId).replace("{artifactId}", artifactId).replace("{version}", version);
+    }
+
     /** The entries of a class path Maven computed that exist (a module's classes may not be built yet). */
     static List<Path> existing(Collection<String> elements) {
         Set<Path> out = new LinkedHashSet<>();

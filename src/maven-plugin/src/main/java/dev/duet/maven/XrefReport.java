@@ -44,6 +44,15 @@ abstract class XrefReport extends AbstractMavenReport {
     @Parameter(property = "encoding", defaultValue = "${project.build.sourceEncoding}")
     String inputEncoding;
 
+    /**
+     * Where a dependency's API documentation is, so that its types and members link there;
+     * {@code {groupId}}, {@code {artifactId}} and {@code {version}} are replaced (blank: no links).
+     */
+    @Parameter(property = "duet.dependencyDocsUrl", defaultValue = DEPENDENCY_DOCS)
+    String dependencyDocsUrl;
+
+    static final String DEPENDENCY_DOCS = "https://javadoc.io/doc/{groupId}/{artifactId}/{version}/";
+
     /** The folder's name in the site: {@code xref} or {@code xref-test}, JXR's. */
     abstract String folder();
 
@@ -52,6 +61,11 @@ abstract class XrefReport extends AbstractMavenReport {
 
     /** The class path the sources compile against, as Maven resolved it. */
     abstract List<String> classpathElements() throws MavenReportException;
+
+    /** The resolved dependencies' jars, each with where its documentation is. */
+    java.util.Map<Path, String> docs() throws MavenReportException {
+        return Dependencies.docs(project.getArtifacts(), dependencyDocsUrl);
+    }
 
     /** The key of the report's name and description in Duet's messages. */
     abstract String messageKey();
@@ -88,7 +102,8 @@ abstract class XrefReport extends AbstractMavenReport {
         Path out = getReportOutputDirectory().toPath().resolve(folder());
         try {
             new BrowserRun(roots, includes, excludes, Dependencies.existing(classpathElements()), out, docTitle,
-                    lang != null && !lang.isBlank() ? lang : languageOf(locale), inputEncoding, outputTimestamp, true)
+                    lang != null && !lang.isBlank() ? lang : languageOf(locale), inputEncoding, outputTimestamp, true,
+                    docs())
                     .run(getLog());
         } catch (MojoExecutionException | MojoFailureException e) {
             throw new MavenReportException(e.getMessage(), e);
