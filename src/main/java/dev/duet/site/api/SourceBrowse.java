@@ -70,15 +70,21 @@ public final class SourceBrowse {
 
         long start = System.nanoTime();
         SortedMap<String, String> sources = new TreeMap<>();
+        // each file's path in messages, under the folder it was read from
+        Map<String, String> rootOf = new java.util.HashMap<>();
         for (SourceRoot root : request.roots()) {
             SortedMap<String, String> read = SourceTree.read(root.folder().toAbsolutePath().normalize(), root.display(),
                     request.encoding(), diags);
             read.forEach((path, text) -> {
-                if (root.include().test(path)) {
-                    sources.putIfAbsent(path, text);
+                if (root.include().test(path) && sources.putIfAbsent(path, text) == null) {
+                    rootOf.put(path, root.display().endsWith("/") ? root.display() : root.display() + "/");
                 }
             });
         }
+        java.util.function.UnaryOperator<String> where = path -> rootOf.getOrDefault(path, display + "/") + path;
+        // an unresolved reference is "path:line:col name"
+        java.util.function.UnaryOperator<String> located = u -> where.apply(u.substring(0, Math.max(0, u.indexOf(':'))))
+                + u.substring(Math.max(0, u.indexOf(':')));
         if (sources.isEmpty() && !diags.hasErrors()) {
             diags.error(display, 0, 0, request.roots().size() == 1 ? "no .java files in this folder or below"
                     : "no .java files in these folders or below");
@@ -121,7 +127,7 @@ public final class SourceBrowse {
             };
             TreeAnalyzer.Options options = new TreeAnalyzer.Options(threads, request.classpath(), progress(stdout))
                     .withLibraryDocs(LibraryDocs.of(request.libraryDocs()));
-            var analysed = TreeAnalyzer.analyze(sources, display, options, sink, diags);
+            var analysed = TreeAnalyzer.analyze(sources, where, options, sink, diags);
             if (analysed.isEmpty() || diags.hasErrors()) {
                 return failed(diags, out, err);
             }
@@ -132,9 +138,9 @@ public final class SourceBrowse {
                     100.0 * stats.ratio(), stats.unresolved().size());
             List<String> unresolved = stats.unresolved();
             if (request.listUnresolved()) {
-                unresolved.forEach(u -> stdout.println("  not resolved: " + display + "/" + u));
+                unresolved.forEach(u -> stdout.println("  not resolved: " + located.apply(u)));
             } else if (!unresolved.isEmpty()) {
-                unresolved.stream().limit(5).forEach(u -> stdout.println("  not resolved: " + display + "/" + u));
+                unresolved.stream().limit(5).forEach(u -> stdout.println("  not resolved: " + located.apply(u)));
                 if (unresolved.size() > 5) {
                     stdout.println("  ... (--unresolved lists all " + unresolved.size() + ")");
                 }

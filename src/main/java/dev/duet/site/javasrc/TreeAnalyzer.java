@@ -125,7 +125,8 @@ public final class TreeAnalyzer {
     }
 
     private final SortedMap<String, String> sources;
-    private final String displayRoot;
+    /** A file's path (relative to its root) as diagnostics write it. */
+    private final java.util.function.UnaryOperator<String> display;
     private final Options options;
     private final Map<String, Declared> declared = new ConcurrentHashMap<>();
     private final Map<String, List<Diagnostic>> problems = new ConcurrentHashMap<>();
@@ -138,9 +139,9 @@ public final class TreeAnalyzer {
     private boolean indexed;
     private JavadocRenderer.Context javadoc;
 
-    private TreeAnalyzer(SortedMap<String, String> sources, String displayRoot, Options options) {
+    private TreeAnalyzer(SortedMap<String, String> sources, java.util.function.UnaryOperator<String> display, Options options) {
         this.sources = sources;
-        this.displayRoot = displayRoot.endsWith("/") ? displayRoot : displayRoot + "/";
+        this.display = display;
         this.options = options;
     }
 
@@ -153,7 +154,17 @@ public final class TreeAnalyzer {
      */
     public static Optional<Result> analyze(SortedMap<String, String> sources, String displayRoot, Options options,
                                            PageSink sink, Diagnostics diags) throws IOException {
-        return new TreeAnalyzer(sources, displayRoot, options).run(sink, diags);
+        String root = displayRoot.endsWith("/") ? displayRoot : displayRoot + "/";
+        return new TreeAnalyzer(sources, path -> root + path, options).run(sink, diags);
+    }
+
+    /**
+     * The same, for a tree read from several folders (a reactor's modules): {@code display} gives
+     * each file's path as diagnostics write it, under the folder it was read from.
+     */
+    public static Optional<Result> analyze(SortedMap<String, String> sources, java.util.function.UnaryOperator<String> display,
+                                           Options options, PageSink sink, Diagnostics diags) throws IOException {
+        return new TreeAnalyzer(sources, display, options).run(sink, diags);
     }
 
     private Optional<Result> run(PageSink sink, Diagnostics diags) throws IOException {
@@ -368,7 +379,7 @@ public final class TreeAnalyzer {
             .thenComparing(u -> u);
 
     private String display(String path) {
-        return displayRoot + path;
+        return display.apply(path);
     }
 
     /**

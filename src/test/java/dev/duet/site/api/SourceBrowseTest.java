@@ -82,4 +82,16 @@ class SourceBrowseTest {
         assertTrue(Files.readString(out.resolve("assets/data/code/q/B.java.js")).contains("href=\\\"../p/A.java.html#A\\\""));
         assertFalse(Files.exists(out.resolve("en/src/q/Skipped.java.html")));
     }
+
+    @Test
+    void aProblemIsLocatedUnderTheFolderItsFileWasReadFrom() throws Exception {
+        Files.writeString(Files.createDirectories(tmp.resolve("core/p")).resolve("A.java"), "package p;\npublic class A {}\n");
+        Files.writeString(Files.createDirectories(tmp.resolve("app/q")).resolve("B.java"), "package q;\nclass B {\n  int x = ;\n}\n");
+        StringWriter err = new StringWriter();
+        int exit = browse(new BrowseRequest(List.of(SourceRoot.all(tmp.resolve("core"), "core/src/main/java"),
+                SourceRoot.all(tmp.resolve("app"), "app/src/main/java")), List.of(), tmp.resolve("xref"), "xref",
+                "T", "en", 1, StandardCharsets.UTF_8, false, false, Map.of()), err);
+        assertEquals(1, exit);
+        assertTrue(err.toString().startsWith("app/src/main/java/q/B.java:3:"), err.toString());
+    }
 }
