@@ -111,6 +111,11 @@ public final class PortCompiler {
                 classpath.add(p);
             }
         }
+        for (Path p : config.buildClasspath()) {
+            if (!classpath.contains(p)) {
+                classpath.add(p);
+            }
+        }
         if (diags.count() > before) {
             return Optional.empty();
         }

@@ -1,9 +1,6 @@
 package dev.duet.site.cli;
 
-import dev.duet.site.build.OutputFolder;
-import dev.duet.site.build.SiteBuilder;
-import dev.duet.site.build.SiteOutput;
-import dev.duet.site.diag.Diagnostic;
+import dev.duet.site.api.Walkthrough;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -23,34 +20,7 @@ final class BuildCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        long start = System.nanoTime();
-        var config = project.config();
-        String site = config.display(config.siteDir());
-        // A folder that cannot be Duet's output is refused before the build, not after it.
-        var refusal = OutputFolder.refusal(config.siteDir(), null);
-        if (refusal.isPresent()) {
-            return refused(new OutputFolder.Refused(site, refusal.get()));
-        }
-        SiteBuilder.Result result = new SiteBuilder(config, demos.stage(config)).build();
-        Reporter.print(result.diagnostics(), spec.commandLine().getErr());
-        if (!result.ok()) {
-            spec.commandLine().getErr().println(site + " was not changed");
-            return 1;
-        }
-        try {
-            SiteOutput.replace(config.siteDir(), site, result.files());
-        } catch (OutputFolder.Refused e) {
-            return refused(e);
-        }
-        spec.commandLine().getOut().printf("built %s: %d files in %d ms %s%n", config.display(config.siteDir()),
-                result.files().size(), (System.nanoTime() - start) / 1_000_000, result.millis());
-        return 0;
-    }
-
-    private int refused(OutputFolder.Refused e) {
-        var err = spec.commandLine().getErr();
-        Reporter.print(java.util.List.of(Diagnostic.error(e.folder(), 0, 0, e.reason())), err);
-        err.println(e.folder() + " was not changed");
-        return 1;
+        return Walkthrough.build(project.config(), !demos.rerunDemos, line -> System.err.println("duet: " + line),
+                spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 }

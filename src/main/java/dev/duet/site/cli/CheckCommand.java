@@ -1,8 +1,6 @@
 package dev.duet.site.cli;
 
-import dev.duet.site.build.SiteBuilder;
-import dev.duet.site.build.SiteOutput;
-import java.util.List;
+import dev.duet.site.api.Walkthrough;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -23,21 +21,7 @@ final class CheckCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        var config = project.config();
-        SiteBuilder.Result result = new SiteBuilder(config, demos.stage(config)).build();
-        Reporter.print(result.diagnostics(), spec.commandLine().getErr());
-        if (!result.ok()) {
-            return 1;
-        }
-        List<String> differences = SiteOutput.differences(config.siteDir(), result.files());
-        if (!differences.isEmpty()) {
-            var err = spec.commandLine().getErr();
-            err.println(config.display(config.siteDir()) + " is out of date (" + differences.size()
-                    + " files); run " + project.commandLine("build") + ":");
-            differences.stream().limit(20).forEach(d -> err.println("  " + d));
-            return 1;
-        }
-        spec.commandLine().getOut().println("ok: content is valid and " + config.display(config.siteDir()) + " is current");
-        return 0;
+        return Walkthrough.check(project.config(), !demos.rerunDemos, line -> System.err.println("duet: " + line),
+                project.commandLine("build"), spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 }

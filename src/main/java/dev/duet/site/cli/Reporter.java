@@ -9,13 +9,6 @@ final class Reporter {
     private Reporter() {}
 
     static void print(List<Diagnostic> diagnostics, PrintWriter err) {
-        for (Diagnostic d : diagnostics) {
-            err.println(d);
-        }
-        long errors = diagnostics.stream().filter(d -> d.severity() == Diagnostic.Severity.ERROR).count();
-        if (errors > 0) {
-            err.println(errors + (errors == 1 ? " error" : " errors"));
-        }
-        err.flush();
+        dev.duet.site.diag.Report.print(diagnostics, err);
     }
 }

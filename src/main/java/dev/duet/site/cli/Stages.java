@@ -1,15 +1,11 @@
 package dev.duet.site.cli;
 
 import dev.duet.site.build.BuildConfig;
+import dev.duet.site.build.DemoStages;
 import dev.duet.site.build.JShellDemoStage;
-import dev.duet.site.content.ContentFiles;
-import dev.duet.site.demo.DemoRunner;
-import dev.duet.site.sandbox.Bubblewrap;
 import dev.duet.site.sandbox.Sandbox;
-import dev.duet.site.sandbox.Sandboxes;
-import dev.duet.site.sandbox.Unconfined;
 
-/** The production stages the commands wire together. */
+/** The production stages the commands wire together (see DemoStages, which the Maven plugin shares). */
 final class Stages {
     private Stages() {}
 
@@ -18,28 +14,12 @@ final class Stages {
         return demoStage(config, true);
     }
 
-    /**
-     * Demos run in the sandbox where there is one (its own files under {@code target/duet-sandbox},
-     * like everything else Duet writes), else in this JVM, with one line on standard error saying why.
-     *
-     * @param reuseKeptRuns false to run every demo again (the runs kept are still refreshed)
-     */
+    /** @param reuseKeptRuns false to run every demo again (the runs kept are still refreshed) */
     static JShellDemoStage demoStage(BuildConfig config, boolean reuseKeptRuns) {
-        return new JShellDemoStage(new ContentFiles(config.projectRoot(), config.contentDir()),
-                DemoRunner.Options.forThisJvm(), config.projectRoot().resolve("target/duet-cache"), reuseKeptRuns)
-                .inSandbox(buildSandbox(config), line -> System.err.println("duet: " + line));
+        return DemoStages.demoStage(config, reuseKeptRuns, line -> System.err.println("duet: " + line));
     }
 
-    /**
-     * The sandbox of build-time demo runs: that of live runs, with room for a whole batch of demos
-     * in one JVM (two JShells, so 4 GiB of address space, and ten minutes of CPU).
-     */
     static Sandbox buildSandbox(BuildConfig config) {
-        if ("off".equals(System.getenv("DUET_DEMO_SANDBOX"))) {
-            return new Unconfined("DUET_DEMO_SANDBOX=off");
-        }
-        Bubblewrap.Limits live = Bubblewrap.Limits.defaults();
-        return Sandboxes.unprobed(new Bubblewrap.Limits(live.maxTasks(), 600, 4L << 30),
-                config.projectRoot().resolve("target/duet-sandbox"));
+        return DemoStages.buildSandbox(config);
     }
 }

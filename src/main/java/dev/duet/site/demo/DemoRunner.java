@@ -145,8 +145,26 @@ public final class DemoRunner implements AutoCloseable {
         OutputCapture.install();
     }
 
-    /** The entries of {@code java.class.path}. */
+    /**
+     * The class path Duet was loaded from: the entries of {@code java.class.path}, or, when Duet
+     * was loaded by a class loader of its own (a Maven plugin's, whose JVM's class path names only
+     * Maven's launcher), that loader's jars and folders, so that the JVMs Duet starts for demos
+     * find its classes and libraries either way.
+     */
     public static List<Path> currentClassPath() {
+        if (DemoRunner.class.getClassLoader() instanceof java.net.URLClassLoader own) {
+            List<Path> entries = new ArrayList<>();
+            for (java.net.URL url : own.getURLs()) {
+                if ("file".equals(url.getProtocol())) {
+                    try {
+                        entries.add(Path.of(url.toURI()));
+                    } catch (java.net.URISyntaxException | IllegalArgumentException e) {
+                        // not a path on this machine: it cannot be on a child JVM's class path either
+                    }
+                }
+            }
+            return List.copyOf(entries);
+        }
         return Arrays.stream(System.getProperty("java.class.path").split(File.pathSeparator))
                 .filter(s -> !s.isEmpty()).map(Path::of).toList();
     }

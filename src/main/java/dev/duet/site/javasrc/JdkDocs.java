@@ -34,13 +34,25 @@ final class JdkDocs {
 
     /** The page of a JDK field or enum constant, with its anchor. */
     static String fieldUrl(ResolvedReferenceTypeDeclaration owner, String name) {
-        String page = typeUrl(owner);
+        return fieldUrl(owner, name, JdkDocs::typeUrl);
+    }
+
+    /** The same, in the documentation whose type pages {@code pages} gives (a library's). */
+    static String fieldUrl(ResolvedReferenceTypeDeclaration owner, String name,
+                           java.util.function.Function<ResolvedReferenceTypeDeclaration, String> pages) {
+        String page = pages.apply(owner);
         return page == null ? null : page + "#" + name;
     }
 
     /** The page of a JDK method or constructor, anchored the way the JDK 17 javadoc tool does it. */
     static String memberUrl(ResolvedMethodLikeDeclaration member) {
-        String page = typeUrl(member.declaringType());
+        return memberUrl(member, JdkDocs::typeUrl);
+    }
+
+    /** The same, in the documentation whose type pages {@code pages} gives (a library's, made by javadoc too). */
+    static String memberUrl(ResolvedMethodLikeDeclaration member,
+                            java.util.function.Function<ResolvedReferenceTypeDeclaration, String> pages) {
+        String page = pages.apply(member.declaringType());
         if (page == null) {
             return null;
         }

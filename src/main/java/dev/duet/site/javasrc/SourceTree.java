@@ -31,6 +31,15 @@ public final class SourceTree {
      * @return path relative to {@code root} (with {@code /}) → text, sorted by path
      */
     public static SortedMap<String, String> read(Path root, String display, Diagnostics diags) throws IOException {
+        return read(root, display, StandardCharsets.UTF_8, diags);
+    }
+
+    /**
+     * The same, in another encoding: a build tool's sources are in the encoding its build names
+     * (Maven's {@code project.build.sourceEncoding}).
+     */
+    public static SortedMap<String, String> read(Path root, String display, java.nio.charset.Charset encoding, Diagnostics diags)
+            throws IOException {
         SortedMap<String, String> out = new TreeMap<>();
         List<Path> files;
         try (Stream<Path> walk = Files.walk(root)) {
@@ -47,7 +56,7 @@ public final class SourceTree {
                 diags.error(where, 0, 0, "cannot read the file: " + describe(e));
                 continue;
             }
-            String text = decode(bytes, where, diags);
+            String text = decode(bytes, encoding, where, diags);
             if (text != null) {
                 if (text.startsWith("\uFEFF")) {
                     text = text.substring(1);
@@ -59,8 +68,8 @@ public final class SourceTree {
     }
 
     /** The text, or null (reported at the first byte that is not UTF-8). */
-    private static String decode(byte[] bytes, String where, Diagnostics diags) {
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+    private static String decode(byte[] bytes, java.nio.charset.Charset encoding, String where, Diagnostics diags) {
+        CharsetDecoder decoder = encoding.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
         ByteBuffer in = ByteBuffer.wrap(bytes);
         CharBuffer out = CharBuffer.allocate(bytes.length + 1);
@@ -76,9 +85,11 @@ public final class SourceTree {
                 }
             }
             // the column counts characters, as an editor shows them, not bytes
-            int column = new String(bytes, lineStart, offset - lineStart, StandardCharsets.UTF_8).length() + 1;
-            diags.error(where, line, column, "not UTF-8 text (byte 0x"
-                    + String.format("%02X", bytes[offset] & 0xFF) + "); Java sources must be UTF-8");
+            int column = new String(bytes, lineStart, offset - lineStart, encoding).length() + 1;
+            diags.error(where, line, column, encoding.equals(StandardCharsets.UTF_8)
+                    ? "not UTF-8 text (byte 0x" + String.format("%02X", bytes[offset] & 0xFF) + "); Java sources must be UTF-8"
+                    : "not " + encoding.name() + " text (byte 0x" + String.format("%02X", bytes[offset] & 0xFF)
+                    + "), the encoding the build gives for its sources");
             return null;
         }
         decoder.flush(out);

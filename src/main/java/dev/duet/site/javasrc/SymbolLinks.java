@@ -9,7 +9,7 @@ import com.github.javaparser.resolution.declarations.ResolvedTypeDeclaration;
 import java.util.Map;
 import java.util.Set;
 
-/** Turns resolved symbols into what a token links to: a project declaration id or a JDK documentation URL. */
+/** Turns resolved symbols into what a token links to: a project declaration id, or a documentation URL (the JDK's, or a library's). */
 final class SymbolLinks {
 
     /** Where a token points: at most one of the two is set. */
@@ -19,10 +19,22 @@ final class SymbolLinks {
 
     private final Map<Node, String> idsByNode;
     private final Set<String> declarationIds;
+    private final LibraryDocs libraries;
 
     SymbolLinks(Map<Node, String> idsByNode, Set<String> declarationIds) {
+        this(idsByNode, declarationIds, LibraryDocs.NONE);
+    }
+
+    SymbolLinks(Map<Node, String> idsByNode, Set<String> declarationIds, LibraryDocs libraries) {
         this.idsByNode = idsByNode;
         this.declarationIds = declarationIds;
+        this.libraries = libraries;
+    }
+
+    /** The documentation page of a type that is not the project's: the JDK's, else its library's. */
+    private String page(ResolvedReferenceTypeDeclaration type) {
+        String jdk = JdkDocs.typeUrl(type);
+        return jdk != null ? jdk : libraries.typeUrl(type);
     }
 
     Link type(ResolvedTypeDeclaration type) {
@@ -33,7 +45,7 @@ final class SymbolLinks {
         if (declarationIds.contains(qualifiedName)) {
             return new Link(qualifiedName, null);
         }
-        return type.isReferenceType() ? new Link(null, JdkDocs.typeUrl(type.asReferenceType())) : Link.NONE;
+        return type.isReferenceType() ? new Link(null, page(type.asReferenceType())) : Link.NONE;
     }
 
     Link field(ResolvedFieldDeclaration field) {
@@ -46,7 +58,7 @@ final class SymbolLinks {
         if (declarationIds.contains(id)) {
             return new Link(id, null);
         }
-        return owner.isReferenceType() ? new Link(null, JdkDocs.fieldUrl(owner.asReferenceType(), name)) : Link.NONE;
+        return owner.isReferenceType() ? new Link(null, JdkDocs.fieldUrl(owner.asReferenceType(), name, this::page)) : Link.NONE;
     }
 
     /** A method or constructor; an implicit record accessor links to its record component. */
@@ -65,6 +77,6 @@ final class SymbolLinks {
         if (declarationIds.contains(owner.getQualifiedName())) {
             return Link.NONE;
         }
-        return new Link(null, JdkDocs.memberUrl(callable));
+        return new Link(null, JdkDocs.memberUrl(callable, this::page));
     }
 }

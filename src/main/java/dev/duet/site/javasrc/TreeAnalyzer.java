@@ -74,8 +74,9 @@ public final class TreeAnalyzer {
      * @param threads   worker threads (each has its own symbol solver and syntax trees)
      * @param classpath jars (or class folders) the tree's third-party types come from
      */
-    public record Options(int threads, List<Path> classpath, Progress progress, int solverSteps) {
+    public record Options(int threads, List<Path> classpath, Progress progress, int solverSteps, LibraryDocs libraryDocs) {
         public Options {
+            java.util.Objects.requireNonNull(libraryDocs, "libraryDocs");
             if (threads < 1) {
                 throw new IllegalArgumentException("threads must be at least 1");
             }
@@ -88,7 +89,16 @@ public final class TreeAnalyzer {
 
         /** With the default step budget of one solver query ({@link SolverBudget#STEPS}). */
         public Options(int threads, List<Path> classpath, Progress progress) {
-            this(threads, classpath, progress, SolverBudget.STEPS);
+            this(threads, classpath, progress, SolverBudget.STEPS, LibraryDocs.NONE);
+        }
+
+        public Options(int threads, List<Path> classpath, Progress progress, int solverSteps) {
+            this(threads, classpath, progress, solverSteps, LibraryDocs.NONE);
+        }
+
+        /** With the documentation of the class path's libraries, where their types link. */
+        public Options withLibraryDocs(LibraryDocs docs) {
+            return new Options(threads, classpath, progress, solverSteps, docs);
         }
     }
 
@@ -115,7 +125,8 @@ public final class TreeAnalyzer {
     }
 
     private final SortedMap<String, String> sources;
-    private final String displayRoot;
+    /** A file's path (relative to its root) as diagnostics write it. */
+    private final java.util.function.UnaryOperator<String> display;
     private final Options options;
     private final Map<String, Declared> declared = new ConcurrentHashMap<>();
     private final Map<String, List<Diagnostic>> problems = new ConcurrentHashMap<>();
@@ -128,9 +139,9 @@ public final class TreeAnalyzer {
     private boolean indexed;
     private JavadocRenderer.Context javadoc;
 
-    private TreeAnalyzer(SortedMap<String, String> sources, String displayRoot, Options options) {
+    private TreeAnalyzer(SortedMap<String, String> sources, java.util.function.UnaryOperator<String> display, Options options) {
         this.sources = sources;
-        this.displayRoot = displayRoot.endsWith("/") ? displayRoot : displayRoot + "/";
+        this.display = display;
         this.options = options;
     }
 
@@ -143,7 +154,17 @@ public final class TreeAnalyzer {
      */
     public static Optional<Result> analyze(SortedMap<String, String> sources, String displayRoot, Options options,
                                            PageSink sink, Diagnostics diags) throws IOException {
-        return new TreeAnalyzer(sources, displayRoot, options).run(sink, diags);
+        String root = displayRoot.endsWith("/") ? displayRoot : displayRoot + "/";
+        return new TreeAnalyzer(sources, path -> root + path, options).run(sink, diags);
+    }
+
+    /**
+     * The same, for a tree read from several folders (a reactor's modules): {@code display} gives
+     * each file's path as diagnostics write it, under the folder it was read from.
+     */
+    public static Optional<Result> analyze(SortedMap<String, String> sources, java.util.function.UnaryOperator<String> display,
+                                           Options options, PageSink sink, Diagnostics diags) throws IOException {
+        return new TreeAnalyzer(sources, display, options).run(sink, diags);
     }
 
     private Optional<Result> run(PageSink sink, Diagnostics diags) throws IOException {
@@ -358,7 +379,7 @@ public final class TreeAnalyzer {
             .thenComparing(u -> u);
 
     private String display(String path) {
-        return displayRoot + path;
+        return display.apply(path);
     }
 
     /**
@@ -431,7 +452,7 @@ public final class TreeAnalyzer {
         /** Resolution stage: one file's references and highlighting; the lines go to the sink. */
         Resolved resolve(String path, PageSink sink) throws IOException {
             if (links == null) {
-                links = new SymbolLinks(idsByNode, entries.keySet());
+                links = new SymbolLinks(idsByNode, entries.keySet(), options.libraryDocs());
             }
             CompilationUnit cu = units.get(path);
             if (!complete.contains(path)) {
