@@ -11,6 +11,7 @@ import dev.duet.site.content.ContentFiles;
 import dev.duet.site.content.ContentLoader;
 import dev.duet.site.content.Excerpt;
 import dev.duet.site.content.JavadocTranslationLoader;
+import dev.duet.site.content.Manifest;
 import dev.duet.site.diag.Diagnostic;
 import dev.duet.site.diag.Diagnostics;
 import dev.duet.site.golang.GoLexer;
@@ -60,7 +61,7 @@ public final class SiteBuilder {
     private final KeptStage<DemoInputs, Map<String, byte[]>> browserRuns = new KeptStage<>();
 
     /** What the demos' runs and the browser bundle are made from: the compiled code, the manifest, each demo's text. */
-    private record DemoInputs(PortCompiler.Compiled code, Object manifest, Map<Path, String> demoTexts) {
+    private record DemoInputs(PortCompiler.Compiled code, Manifest manifest, Map<Path, String> demoTexts) {
         static DemoInputs of(Content c, PortCompiler.Compiled code) {
             Map<Path, String> texts = new TreeMap<>();
             for (Path f : c.demoFiles()) {
