@@ -2,17 +2,6 @@ package dev.duet.site.browserrun;
 
 import dev.duet.site.demo.Demo;
 import dev.duet.teavm.run.DemoHost;
-import org.teavm.backend.javascript.JSModuleType;
-import org.teavm.diagnostics.Problem;
-import org.teavm.diagnostics.ProblemSeverity;
-import org.teavm.tooling.TeaVMTargetType;
-import org.teavm.tooling.TeaVMTool;
-import org.teavm.tooling.TeaVMToolException;
-import org.teavm.tooling.TeaVMToolLog;
-import org.teavm.vm.TeaVMOptimizationLevel;
-import org.teavm.vm.TeaVMPhase;
-import org.teavm.vm.TeaVMProgressFeedback;
-import org.teavm.vm.TeaVMProgressListener;
 
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
@@ -41,7 +30,7 @@ import java.util.function.Consumer;
 import java.util.stream.Stream;
 
 /**
- * Compiles the port and every demo into one JavaScript bundle with TeaVM, in this process:
+ * Compiles the port and every demo into one JavaScript bundle with TeaVM (in a JVM of its own, {@link TeaVMProcess}):
  * demos → Java ({@link DemoTranslator}), javac, the bundle's shapes, TeaVM's JS backend with the
  * replacement class library and {@link CallRedirects}. The bundle is kept under a key that covers
  * the generated sources (so the demos), the port's classes and jars and Duet's own code, so an
@@ -158,7 +147,7 @@ public final class BrowserBundleBuilder {
             roots.add(classes);
             for (Path root : roots) {
                 try (Stream<Path> files = Files.walk(root)) {
-                    for (Path f : files.filter(p -> p.toString().endsWith(".class")).toList()) {
+                    for (Path f : files.filter(p -> p.toString().endsWith(".class")).sorted().toList()) {
                         String name = root.relativize(f).toString().replace(File.separatorChar, '.');
                         name = name.substring(0, name.length() - ".class".length());
                         if (name.contains("module-info") || name.contains("package-info")) {
@@ -197,80 +186,13 @@ public final class BrowserBundleBuilder {
         }
     }
 
-    private Path teavm(Path classes, List<Path> portClassPath, Path out) throws IOException {
-        List<URL> urls = new ArrayList<>();
-        urls.add(classes.toUri().toURL());
-        for (Path p : portClassPath) {
-            urls.add(p.toUri().toURL());
-        }
-        try (URLClassLoader loader = new URLClassLoader(urls.toArray(URL[]::new), getClass().getClassLoader())) {
-            TeaVMTool tool = new TeaVMTool();
-            tool.setClassLoader(loader);
-            tool.setTargetType(TeaVMTargetType.JAVASCRIPT);
-            tool.setMainClass(BundleSources.PACKAGE + ".Main");
-            tool.setTargetDirectory(out.toFile());
-            tool.setTargetFileName(SCRIPT);
-            tool.setObfuscated(true);
-            tool.setOptimizationLevel(TeaVMOptimizationLevel.ADVANCED);
-            tool.setJsModuleType(JSModuleType.NONE);
-            tool.setIncremental(false);
-            tool.setSourceMapsFileGenerated(false);
-            tool.setDebugInformationGenerated(false);
-            tool.getTransformers().add(CallRedirects.class.getName());
-            tool.setLog(new QuietLog());
-            tool.setProgressListener(new Progress(progress));
-            progress.accept("compiling the port and the demos to JavaScript (TeaVM; 10-30 s)");
-            tool.generate();
-            List<String> severe = new ArrayList<>();
-            for (Problem p : tool.getProblemProvider().getSevereProblems()) {
-                severe.add(render(p));
-            }
-            if (!severe.isEmpty()) {
-                throw new BrowserBuildException(severe);
-            }
-            return out.resolve(SCRIPT);
-        } catch (TeaVMToolException e) {
-            throw new BrowserBuildException(List.of("TeaVM failed: " + e.getMessage()));
-        }
-    }
-
-    private static String render(Problem p) {
-        StringBuilder text = new StringBuilder();
-        p.render(new org.teavm.diagnostics.ProblemTextConsumer() {
-            @Override
-            public void append(String s) {
-                text.append(s);
-            }
-
-            @Override
-            public void appendClass(String cls) {
-                text.append(cls);
-            }
-
-            @Override
-            public void appendMethod(org.teavm.model.MethodReference method) {
-                text.append(method);
-            }
-
-            @Override
-            public void appendField(org.teavm.model.FieldReference field) {
-                text.append(field);
-            }
-
-            @Override
-            public void appendLocation(org.teavm.model.TextLocation location) {
-                text.append(location);
-            }
-
-            @Override
-            public void appendType(org.teavm.model.ValueType type) {
-                text.append(type);
-            }
-        });
-        if (p.getLocation() != null && p.getLocation().getMethod() != null) {
-            text.append(" (in ").append(p.getLocation().getMethod()).append(")");
-        }
-        return (p.getSeverity() == ProblemSeverity.ERROR ? "" : "warning: ") + text;
+    private Path teavm(Path classes, List<Path> portClassPath, Path out) {
+        List<Path> classPath = new ArrayList<>();
+        classPath.add(classes);
+        classPath.addAll(portClassPath);
+        progress.accept("compiling the port and the demos to JavaScript (TeaVM; 10-30 s)");
+        TeaVMProcess.compile(BundleSources.PACKAGE + ".Main", classPath, out, SCRIPT, progress);
+        return out.resolve(SCRIPT);
     }
 
     /** The javac class path: the port, then Duet's own (for the runtime classes the demos extend). */
@@ -391,31 +313,5 @@ public final class BrowserBundleBuilder {
             }
         }
         return out.toString();
-    }
-
-    /** TeaVM's phases as progress lines, one per phase. */
-    private record Progress(Consumer<String> sink) implements TeaVMProgressListener {
-        @Override
-        public TeaVMProgressFeedback phaseStarted(TeaVMPhase phase, int count) {
-            sink.accept("  TeaVM: " + phase.name().toLowerCase(java.util.Locale.ROOT).replace('_', ' '));
-            return TeaVMProgressFeedback.CONTINUE;
-        }
-
-        @Override
-        public TeaVMProgressFeedback progressReached(int progress) {
-            return TeaVMProgressFeedback.CONTINUE;
-        }
-    }
-
-    /** TeaVM's own log is noise in a build's output; its problems are reported from the problem provider. */
-    private static final class QuietLog implements TeaVMToolLog {
-        @Override public void info(String text) { }
-        @Override public void debug(String text) { }
-        @Override public void warning(String text) { }
-        @Override public void error(String text) { }
-        @Override public void info(String text, Throwable e) { }
-        @Override public void debug(String text, Throwable e) { }
-        @Override public void warning(String text, Throwable e) { }
-        @Override public void error(String text, Throwable e) { }
     }
 }

@@ -145,24 +145,11 @@ public final class BrowserRunStage {
     }
 
     /**
-     * The published bundle's first line: TeaVM does not write the same script twice (the order of
-     * some classes changes from run to run), so whether site/ is current is decided by the hash of
-     * what the bundle was built from, written here.
+     * The published bundle's first line: the hash of what the bundle was built from, so a reader
+     * of site/ can tell which sources a script came from (TeaVM writes the same bytes for the same
+     * sources, {@link TeaVMProcess}).
      */
     static final String HEADER = "// Duet browser bundle, built by TeaVM from sources with hash ";
-
-    /** Whether two published bundles were built from the same sources (see {@link #HEADER}). */
-    public static boolean sameBundle(byte[] a, byte[] b) {
-        return firstLine(a).startsWith(HEADER) && firstLine(a).equals(firstLine(b));
-    }
-
-    private static String firstLine(byte[] bytes) {
-        int end = 0;
-        while (end < bytes.length && bytes[end] != '\n') {
-            end++;
-        }
-        return new String(bytes, 0, end, StandardCharsets.UTF_8);
-    }
 
     /** Every step must print what the recording printed (as the JShell stage compares it). */
     static void check(Demo demo, NodeRun.Result result, Diagnostics diags) {

@@ -57,7 +57,7 @@ public final class RebuildSession {
 
     /** Builds everything and writes the site (the session's first build). */
     public synchronized Outcome buildAll() throws IOException {
-        return run(SiteRenderer.Selection.ALL, true, null, System.nanoTime());
+        return run(SiteRenderer.Selection.ALL, true, System.nanoTime());
     }
 
     /** Rebuilds after {@code changed} files changed. */
@@ -86,10 +86,10 @@ public final class RebuildSession {
             builder.sourcesChanged();
         }
         if (everything) {
-            return run(SiteRenderer.Selection.ALL, false, null, start);
+            return run(SiteRenderer.Selection.ALL, false, start);
         }
         SiteRenderer.Selection selection = SiteRenderer.Selection.pages(p -> pages.contains(p.page().lang() + "/" + p.slug()));
-        return run(selection, false, last, start);
+        return run(selection, false, start);
     }
 
     /** Whether the page's title or navigation label changed since the previous build. */
@@ -104,9 +104,9 @@ public final class RebuildSession {
         return List.copyOf(model.pages().getOrDefault(lang, Map.of()).values());
     }
 
-    private Outcome run(SiteRenderer.Selection selection, boolean replaceAll, SiteModel reuse, long start)
+    private Outcome run(SiteRenderer.Selection selection, boolean replaceAll, long start)
             throws IOException {
-        SiteBuilder.Result result = builder.build(selection, reuse);
+        SiteBuilder.Result result = builder.build(selection);
         if (!result.ok()) {
             return new Outcome(List.of(), result.diagnostics(), (System.nanoTime() - start) / 1_000_000);
         }
@@ -114,7 +114,7 @@ public final class RebuildSession {
         if (selection != SiteRenderer.Selection.ALL && last != null && model.isPresent()
                 && pagesChangedNav(last, model.get())) {
             // A title changed: every page's navigation shows it, so render them all.
-            result = builder.build(SiteRenderer.Selection.pages(p -> true), reuse);
+            result = builder.build(SiteRenderer.Selection.pages(p -> true));
         }
         List<String> written;
         if (replaceAll) {

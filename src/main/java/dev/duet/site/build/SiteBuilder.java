@@ -5,15 +5,16 @@ import dev.duet.site.anchors.CrossedAnchors;
 import dev.duet.site.anchors.ExcerptLines;
 import dev.duet.site.anchors.GoLine;
 import dev.duet.site.align.Alignment;
-import dev.duet.site.align.GoTwins;
 import dev.duet.site.align.ExcerptInput;
+import dev.duet.site.align.GoTwins;
+import dev.duet.site.browserrun.BrowserRunStage;
 import dev.duet.site.code.CodeLine;
 import dev.duet.site.content.Content;
 import dev.duet.site.content.ContentFiles;
 import dev.duet.site.content.ContentLoader;
-import dev.duet.site.content.JavadocTranslationLoader;
-import dev.duet.site.translate.JavadocTranslationStage;
 import dev.duet.site.content.Excerpt;
+import dev.duet.site.content.JavadocTranslationLoader;
+import dev.duet.site.content.Manifest;
 import dev.duet.site.diag.Diagnostic;
 import dev.duet.site.diag.Diagnostics;
 import dev.duet.site.golang.GoLexer;
@@ -23,12 +24,15 @@ import dev.duet.site.javasrc.JavaProject;
 import dev.duet.site.link.LinkedPage;
 import dev.duet.site.link.Linker;
 import dev.duet.site.markdown.MarkdownRenderer;
-import dev.duet.site.browserrun.BrowserRunStage;
 import dev.duet.site.render.SiteModel;
 import dev.duet.site.render.SiteRenderer;
 import dev.duet.site.render.Templates;
+import dev.duet.site.translate.JavadocTranslationStage;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -36,12 +40,15 @@ import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.function.Supplier;
 
 /**
- * The build, as a recipe: load content, analyse Java, lex Go, align, run demos, link, render.
- * Nothing is written here; callers write the result ({@link SiteOutput}) only when it has no
- * errors. One builder is kept for a serve session, so the symbol solver, the template cache and
- * demo results are reused between rebuilds.
+ * The build, as a recipe: load content, compile the port, run demos (and the browser bundle)
+ * meanwhile, analyse Java, lex Go, align, link, render. Nothing is written here; callers write the
+ * result ({@link SiteOutput}) only when it has no errors. One builder is kept for a serve session:
+ * each stage keeps its last output with the inputs it was made from, and gives it again while
+ * those are unchanged (the compiled code, the demos' runs, the bundle, each file's analysis in
+ * {@link JavaAnalyzer}, each page's links in {@link Linker}), so the recipe has no branches for it.
  */
 public final class SiteBuilder {
     private final BuildConfig config;
@@ -50,18 +57,26 @@ public final class SiteBuilder {
     private final Templates templates;
     private final DemoStage demos;
     private final PortCompiler compiler;
+    private final Linker linker;
     /** The author's code as last compiled; null until the first build, or after {@link #sourcesChanged}. */
     private PortCompiler.Compiled compiled;
+    private final KeptStage<DemoInputs, DemoRuns> demoRuns = new KeptStage<>();
+    private final KeptStage<DemoInputs, Map<String, byte[]>> browserRuns = new KeptStage<>();
 
-    /** One daemon thread for the demos, so a build never waits on a pool's shutdown. */
-    private static final java.util.concurrent.Executor DEMO_THREAD = work -> {
-        Thread t = new Thread(work, "duet-demos");
-        t.setDaemon(true);
-        t.start();
-    };
-
-    /** The browser bundle's assets as last built, reused while only pages change (serve). */
-    private volatile Map<String, byte[]> browserAssets = Map.of();
+    /** What the demos' runs and the browser bundle are made from: the compiled code, the manifest, each demo's text. */
+    private record DemoInputs(PortCompiler.Compiled code, Manifest manifest, Map<Path, String> demoTexts) {
+        static DemoInputs of(Content c, PortCompiler.Compiled code) {
+            Map<Path, String> texts = new TreeMap<>();
+            for (Path f : c.demoFiles()) {
+                try {
+                    texts.put(f, Files.readString(f));
+                } catch (IOException e) {
+                    texts.put(f, "\0unreadable"); // the demo stage reports it
+                }
+            }
+            return new DemoInputs(code, c.manifest(), texts);
+        }
+    }
 
     public SiteBuilder(BuildConfig config, DemoStage demos) {
         this.config = config;
@@ -69,9 +84,10 @@ public final class SiteBuilder {
         this.templates = new Templates(config.templatesDir(), config.display(config.templatesDir()));
         this.demos = demos;
         this.compiler = new PortCompiler(config);
+        this.linker = new Linker(markdown);
     }
 
-    /** The Java sources changed on disk: the next full build compiles them again. */
+    /** The Java sources changed on disk: the next build compiles them again. */
     public synchronized void sourcesChanged() {
         compiled = null;
     }
@@ -101,84 +117,45 @@ public final class SiteBuilder {
         return build(SiteRenderer.Selection.ALL);
     }
 
+    /** Builds, rendering {@code selection}. */
     public Result build(SiteRenderer.Selection selection) {
-        return build(selection, null);
-    }
-
-    /**
-     * Builds, reusing {@code previous}'s Java analysis and demo runs when it is given: a serve
-     * session passes the last model when only page text changed, since neither the port nor the
-     * demos can have changed then.
-     */
-    public Result build(SiteRenderer.Selection selection, SiteModel previous) {
         Diagnostics diags = new Diagnostics();
-        Map<String, Long> millis = java.util.Collections.synchronizedMap(new LinkedHashMap<>());
+        Map<String, Long> millis = Collections.synchronizedMap(new LinkedHashMap<>());
         Stopwatch clock = new Stopwatch(millis);
         if (!Files.isDirectory(config.contentDir())) {
             diags.error(config.display(config.contentDir()), 0, 0,
                     "folder is missing (is this a Duet project? `duet init DIR` writes one to start from)");
-        }
-        if (diags.hasErrors()) {
-            return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
+            return failed(diags, millis);
         }
         ContentFiles files = new ContentFiles(config.projectRoot(), config.contentDir());
         Optional<Content> content = clock.time("load", () -> ContentLoader.load(files, diags));
         if (content.isEmpty()) {
-            return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
+            return failed(diags, millis);
         }
         Content c = content.get();
-        if (previous == null) {
-            // The demos run the author's code as it is on disk: compile it first (once per
-            // session until the sources change).
-            PortCompiler.Compiled code = clock.time("compile", () -> compiledFor(c, diags));
-            if (code == null) {
-                return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
-            }
-            demos.prepare(c.manifest().languages(), c.manifest().defaultLanguage(), code);
+        // The demos run the author's code as it is on disk: compile it first.
+        PortCompiler.Compiled code = clock.time("compile", () -> compiledFor(c, diags));
+        if (code == null) {
+            return failed(diags, millis);
         }
-        // The demos run the compiled port and need nothing from the analysis: on a cold build
-        // they run on a second thread while the sources are analysed. Their problems are kept
-        // apart until they are done, since the browser build waits for them.
-        Diagnostics demoProblems = new Diagnostics();
-        java.util.concurrent.CompletableFuture<Map<String, SiteModel.DemoRecord>> demoRuns = previous != null
-                ? java.util.concurrent.CompletableFuture.completedFuture(previous.demos())
-                : java.util.concurrent.CompletableFuture.supplyAsync(
-                        () -> clock.time("demos", () -> demos.run(c.demoFiles(), demoProblems)), DEMO_THREAD);
-        // browserRuns: true compiles the port and the demos to JavaScript (TeaVM) and checks
-        // them in Node, after the JShell runs and only when they passed: a wrong expectation is
-        // then said once, by JShell, in the author's terms, and no bundle is built for nothing.
-        java.util.concurrent.CompletableFuture<Map<String, byte[]>> browserRuns;
-        if (!c.manifest().browserRuns()) {
-            browserRuns = java.util.concurrent.CompletableFuture.completedFuture(Map.of());
-        } else if (previous != null) {
-            browserRuns = java.util.concurrent.CompletableFuture.completedFuture(browserAssets);
-        } else {
-            PortCompiler.Compiled code = compiled;
-            List<Path> portClassPath = new java.util.ArrayList<>();
-            portClassPath.add(code.classes());
-            portClassPath.addAll(code.classpath());
-            browserRuns = demoRuns.thenApplyAsync(records -> demoProblems.hasErrors() ? Map.<String, byte[]>of()
-                    : clock.time("browser", () -> new BrowserRunStage(config.projectRoot().resolve("target/duet-browser"),
-                            line -> System.err.println("duet: " + line))
-                            .run(c.demoFiles(), portClassPath, config.projectRoot(), c.manifest().path(),
-                                    c.manifest().browserRunsLine(), diags)), DEMO_THREAD);
-        }
-        JavaProject java = previous != null ? previous.java()
-                : clock.time("analyse", () -> analyzer.analyze(diags, c.manifest()::showsSource));
+        // The demos, and with browserRuns: true the browser bundle (TeaVM, checked in Node), run the
+        // compiled port and need nothing from the analysis: they run meanwhile, on threads of their own.
+        // The bundle waits for the JShell runs and is built only when they passed: a wrong expectation
+        // is then said once, by JShell, in the author's terms, and no bundle is built for nothing.
+        DemoInputs demoInputs = DemoInputs.of(c, code);
+        Background<DemoRuns> demoRecords = Background.start("duet-demos", () ->
+                demoRuns.get(demoInputs, diags, own -> clock.time("demos", () -> runDemos(c, code, own))));
+        Background<Map<String, byte[]>> browserAssets = demoRecords.then("duet-browser", runs -> !runs.passed() ? Map.of()
+                : browserRuns.get(demoInputs, diags, own -> clock.time("browser", () -> browserAssets(c, code, own))));
+        JavaProject java = clock.time("analyse", () -> analyzer.analyze(diags, c.manifest()::showsSource));
         Map<String, Map<String, String>> translations = clock.time("translate", () -> JavadocTranslationStage.apply(
                 c.manifest(), c.messages(), JavadocTranslationLoader.load(files, c.manifest(), diags), java,
                 config.display(config.sourceRoot()), diags));
         Map<String, List<CodeLine>> lexed = clock.time("lex", () -> lexExcerpts(c));
         SortedMap<String, Alignment> alignments = clock.time("align", () -> align(c, java, diags));
         Map<String, List<CodeLine>> goCode = GoTwins.link(lexed, alignments, javaLines(java), java.declarations().keySet());
-        TreeSet<String> demoIds = new TreeSet<>();
-        for (var f : c.demoFiles()) {
-            String name = f.getFileName().toString();
-            demoIds.add(name.substring(0, name.length() - ".jsh".length()));
-        }
         Map<String, Map<String, LinkedPage>> pages = clock.time("link",
-                () -> new Linker(markdown).link(new Linker.Targets(c, java, demoIds),
-                        previous == null ? Map.of() : previous.pages(), diags));
+                () -> linker.link(new Linker.Targets(c, java, demoIds(c)), diags));
         SiteRenderer renderer = new SiteRenderer(templates);
         SortedMap<String, byte[]> out = new TreeMap<>();
         if (!diags.hasErrors()) {
@@ -187,19 +164,52 @@ public final class SiteBuilder {
             SiteModel withoutDemos = new SiteModel(c, java, alignments, goCode, pages, Map.of(), translations);
             out.putAll(clock.time("render", () -> renderer.render(withoutDemos, selection.withoutPages(), diags)));
         }
-        Map<String, SiteModel.DemoRecord> demoRecords = demoRuns.join();
-        diags.addAll(demoProblems.sorted());
-        Map<String, byte[]> browser = browserRuns.join();
-        browserAssets = browser;
+        Map<String, SiteModel.DemoRecord> demoRuns = demoRecords.join().records();
+        Map<String, byte[]> browser = browserAssets.join();
         if (diags.hasErrors()) {
-            return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
+            return failed(diags, millis);
         }
-        SiteModel model = new SiteModel(c, java, alignments, goCode, pages, demoRecords, translations);
+        SiteModel model = new SiteModel(c, java, alignments, goCode, pages, demoRuns, translations);
         out.putAll(clock.time("render", () -> renderer.render(model, selection.pagesOnly(), diags)));
         if (selection.assets()) {
             out.putAll(browser);
         }
         return new Result(diags.hasErrors() ? new TreeMap<>() : out, diags.sorted(), millis, Optional.of(model));
+    }
+
+    private static Result failed(Diagnostics diags, Map<String, Long> millis) {
+        return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
+    }
+
+    /** What the JShell runs recorded, and whether every step did what its {@code .jsh} expects. */
+    private record DemoRuns(Map<String, SiteModel.DemoRecord> records, boolean passed) {}
+
+    private DemoRuns runDemos(Content c, PortCompiler.Compiled code, Diagnostics diags) {
+        demos.prepare(c.manifest().languages(), c.manifest().defaultLanguage(), code);
+        Map<String, SiteModel.DemoRecord> records = demos.run(c.demoFiles(), diags);
+        return new DemoRuns(records, !diags.hasErrors());
+    }
+
+    /** With browserRuns: true, the port and the demos compiled to JavaScript (TeaVM) and checked in Node. */
+    private Map<String, byte[]> browserAssets(Content c, PortCompiler.Compiled code, Diagnostics diags) {
+        if (!c.manifest().browserRuns()) {
+            return Map.of();
+        }
+        List<Path> portClassPath = new ArrayList<>();
+        portClassPath.add(code.classes());
+        portClassPath.addAll(code.classpath());
+        return new BrowserRunStage(config.projectRoot().resolve("target/duet-browser"), line -> System.err.println("duet: " + line))
+                .run(c.demoFiles(), portClassPath, config.projectRoot(), c.manifest().path(), c.manifest().browserRunsLine(),
+                        diags);
+    }
+
+    private static TreeSet<String> demoIds(Content c) {
+        TreeSet<String> ids = new TreeSet<>();
+        for (Path f : c.demoFiles()) {
+            String name = f.getFileName().toString();
+            ids.add(name.substring(0, name.length() - ".jsh".length()));
+        }
+        return ids;
     }
 
     private synchronized PortCompiler.Compiled compiledFor(Content c, Diagnostics diags) {
@@ -252,7 +262,7 @@ public final class SiteBuilder {
     /** Times each stage, for the build report and the benchmark. */
     private record Stopwatch(Map<String, Long> millis) {
         // Stages may run on two threads; the map is synchronised.
-        <T> T time(String stage, java.util.function.Supplier<T> work) {
+        <T> T time(String stage, Supplier<T> work) {
             long start = System.nanoTime();
             try {
                 return work.get();

@@ -181,9 +181,7 @@ public final class SiteOutput {
             byte[] old = existing.get(e.getKey());
             if (old == null) {
                 out.add("missing: " + e.getKey());
-            } else if (e.getKey().equals(dev.duet.site.browserrun.BrowserRunStage.BUNDLE_ASSET)
-                    ? !dev.duet.site.browserrun.BrowserRunStage.sameBundle(old, e.getValue())
-                    : !Arrays.equals(old, e.getValue())) {
+            } else if (!Arrays.equals(old, e.getValue())) {
                 out.add("differs: " + e.getKey());
             }
         }

@@ -59,6 +59,10 @@ public final class JavaAnalyzer implements AutoCloseable {
     private final Map<String, FileAnalysis> analysed = new HashMap<>();
     private String lastFingerprint;
     private ResolutionStats lastStats = new ResolutionStats(0, List.of());
+    /** The last analysis and the texts (and problems) it was made from. */
+    private Map<String, String> lastContents;
+    private JavaProject lastProject;
+    private List<Diagnostic> lastProblems = List.of();
 
     /** A file's syntax tree (null when it did not parse) and what it declares. */
     private record ParsedFile(String content, CompilationUnit cu, DeclarationCollector.Result declared,
@@ -89,6 +93,11 @@ public final class JavaAnalyzer implements AutoCloseable {
     public synchronized JavaProject analyze(Diagnostics diags, java.util.function.Predicate<String> include) {
         Map<String, String> contents = readSources(diags);
         contents.keySet().removeIf(include.negate());
+        if (contents.equals(lastContents)) {
+            // The same text in every file: the same analysis, and the same problems.
+            lastProblems.forEach(diags::add);
+            return lastProject;
+        }
         parsed.keySet().retainAll(contents.keySet());
         analysed.keySet().retainAll(contents.keySet());
         Set<String> reparsed = new HashSet<>();
@@ -143,7 +152,10 @@ public final class JavaAnalyzer implements AutoCloseable {
             diags.addAll(analysis.problems());
         }
         Hierarchy hierarchy = Hierarchy.of(entries, idsByNode, typeSolver);
-        return assemble(contents, declared, entries, analyses, hierarchy);
+        lastProject = assemble(contents, declared, entries, analyses, hierarchy);
+        lastContents = contents;
+        lastProblems = analyses.values().stream().flatMap(a -> a.problems().stream()).toList();
+        return lastProject;
     }
 
     /** Resolution figures of the last {@link #analyze} call. */

@@ -70,7 +70,7 @@ public final class JavaProject {
     /** Two analyses are equal when they found the same files and declarations. */
     @Override
     public boolean equals(Object o) {
-        return o instanceof JavaProject other && files.equals(other.files) && declarations.equals(other.declarations)
+        return o == this || o instanceof JavaProject other && files.equals(other.files) && declarations.equals(other.declarations)
                 && docComments.equals(other.docComments);
     }
 

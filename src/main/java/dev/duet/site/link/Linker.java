@@ -1,6 +1,8 @@
 package dev.duet.site.link;
 
 import dev.duet.site.content.Content;
+import dev.duet.site.content.Excerpt;
+import dev.duet.site.content.Manifest;
 import dev.duet.site.content.Page;
 import dev.duet.site.diag.Diagnostics;
 import dev.duet.site.diag.Suggestions;
@@ -15,6 +17,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -37,17 +40,41 @@ public final class Linker {
     public record Targets(Content content, JavaProject java, Set<String> demoIds) {}
 
     /**
-     * Links every page (language → slug → linked page, in manifest order), reusing a page of {@code previous} whose text is unchanged. Sound only
-     * when nothing a link can point at changed since (a serve session passes it after edits to
-     * page text alone); the previous build had no errors, so reused pages report none.
+     * What a page's links can point at besides its own text: while these are unchanged, a page
+     * whose text is unchanged links as it did in this linker's last run.
      */
-    public Map<String, Map<String, LinkedPage>> link(Targets targets, Map<String, Map<String, LinkedPage>> previous,
-            Diagnostics diags) {
+    private record Around(JavaProject java, Set<String> demoIds, Map<String, String> demoPages,
+            Map<String, String> excerptPages, Manifest manifest, SortedMap<String, Excerpt> excerpts,
+            Set<String> diagrams, Content.Refused refused) {}
+
+    private Around lastAround;
+    private Map<String, Map<String, LinkedPage>> lastPages = Map.of();
+
+    /**
+     * Links every page (language → slug → linked page, in manifest order). A page whose text is
+     * unchanged since this linker's last run, when nothing it can point at changed either, is the
+     * page linked then; a run with errors is not kept, so reused pages report none.
+     */
+    public synchronized Map<String, Map<String, LinkedPage>> link(Targets targets, Diagnostics diags) {
+        Diagnostics own = new Diagnostics();
         Content content = targets.content();
         Map<String, String> demoPages = demoPages(content);
         Map<String, String> excerptPages = new TreeMap<>();
         content.pages().values().stream().flatMap(m -> m.values().stream()).forEach(p ->
                 p.excerpt().ifPresent(e -> excerptPages.putIfAbsent(e, p.slug())));
+        Around around = new Around(targets.java(), targets.demoIds(), demoPages, excerptPages, content.manifest(),
+                content.excerpts(), content.diagrams().keySet(), content.refused());
+        Map<String, Map<String, LinkedPage>> previous = around.equals(lastAround) ? lastPages : Map.of();
+        Map<String, Map<String, LinkedPage>> out = link(targets, previous, demoPages, excerptPages, own);
+        lastAround = own.hasErrors() ? null : around;
+        lastPages = out;
+        diags.addAll(own.sorted());
+        return out;
+    }
+
+    private Map<String, Map<String, LinkedPage>> link(Targets targets, Map<String, Map<String, LinkedPage>> previous,
+            Map<String, String> demoPages, Map<String, String> excerptPages, Diagnostics diags) {
+        Content content = targets.content();
         Map<String, Map<String, LinkedPage>> out = new LinkedHashMap<>();
         for (String lang : content.manifest().languages()) {
             Map<String, LinkedPage> pages = new LinkedHashMap<>();
