@@ -1,4 +1,4 @@
-// Duet browser bundle, built by TeaVM from sources with hash 0e20166c88a91406bfa0ec17
+// Duet browser bundle, built by TeaVM from sources with hash fcafa891ac52f39bda57dd18
 window.DUET_BUNDLE = function () {
 "use strict";
 var main;(function(){let Ue=2463534242,Tv=()=>{let x=Ue;x^=x<<13;x^=x>>>17;x^=x<<5;Ue=x;return x;},O=f=>function(){return f(this);},N=f=>function(p1){return f(this,p1);},Bv=f=>function(p1,p2){return f(this,p1,p2);},JE=f=>function(p1,p2,p3){return f(this,p1,p2,p3);},AN_=f=>function(){let args=Array.prototype.slice.apply(arguments);ABp(function(){f.apply(this,args);});},ALe=f=>(args,callback)=>{if(!args){args=[];}let javaArgs=Bi(Fo(),args.length);for(let i=0;i<args.length;++i){javaArgs.data[i]=Cv(args[i]);}ABp(()=>
@@ -1306,16 +1306,16 @@ function Z1(){Gj.call(this);this.y7=0;}
 let AHS=a=>{let b,c;b=a.y7;c=new S;U(c);Bb(H(c,D(625)),b);return P(c);};
 function UV(){Gj.call(this);this.yW=0;}
 let AG4=a=>{let b,c;b=a.yW;c=new S;U(c);Bb(H(c,D(626)),b);return P(c);},Yb=M(Ia),N9=(a,b)=>{if(b===null)b=D(2);AH_(BK(b));};
-function Ut(){G.call(this);this.xr=null;}
-let AJh=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.xr;$p=1;case 1:Ez(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
-function Uu(){G.call(this);this.yS=null;}
-let AFX=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.yS;$p=1;case 1:Ez(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
 function Ti(){G.call(this);this.vS=null;}
 let AGA=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.vS;$p=1;case 1:Ez(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
 function Tm(){G.call(this);this.xl=null;}
 let APu=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.xl;$p=1;case 1:Ez(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
 function Tn(){G.call(this);this.yD=null;}
 let AM4=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.yD;$p=1;case 1:Ez(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
+function Ut(){G.call(this);this.xr=null;}
+let AJh=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.xr;$p=1;case 1:Ez(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
+function Uu(){G.call(this);this.yS=null;}
+let AFX=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.yS;$p=1;case 1:Ez(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
 function AA2(){let a=this;G.call(a);a.y4=null;a.y5=null;}
 function Qw(){G.call(this);this.vn=null;}
 let ADN=(a,b)=>{let c,$p,$z;$p=0;if(R()){let $T=K();$p=$T.l();c=$T.l();b=$T.l();a=$T.l();}_:while(true){switch($p){case 0:b=b;c=a.vn;$p=1;case 1:Ez(c,b);if(F()){break _;}return;default:Q();}}K().s(a,b,c,$p);};
@@ -1392,7 +1392,7 @@ Dr([Zo,0,G,[],0,0,()=>NF(),0,Ot,0,QQ,[],1025,0,0,0,YB,0,Ot,[],1,0,0,0,Zd,0,G,[],
 [Cg],1,0,0,["lX",N(AQd)],Sb,0,G,[K0],1,0,0,0,V9,0,G,[K0],1,0,0,0,Xh,0,G,[Cg],1,0,0,["lX",N(ADL)],T_,0,G,[Cg],1,0,0,["lX",N(AEt)],S6,0,G,[Cg],1,0,0,["lX",N(AKN)],VG,0,G,[CM],1,0,0,["dr",N(AC3)],IX,0,G,[],1537,0,0,0,VI,0,G,[IX],1,0,0,["n0",N(ADh)],VH,0,G,[CM],1,0,0,["dr",N(ALt)],VL,0,G,[IX],1,0,0,["n0",N(AKI)],VJ,0,G,[CM],1,0,0,["dr",N(ADf)],AEa,0,G,[],17,0,0,0,KY,0,G,[Cg],1,0,0,["lX",N(AH7)],Fi,0,G,[CM],1,0,0,0,Yh,0,G,[IX],1,0,0,["n0",N(AEB)],IF,0,G,[IX],1,0,0,["n0",N(AQk)],VR,0,G,[Dw],1,0,0,["jT",Bv(AEF)],Gj,
 0,IT,[],1,0,0,0,ZR,0,G,[],1,0,0,0,ACI,0,G,[Oe],1537,0,0,0,MY,0,G,[ACI],1025,0,0,0,XR,0,MY,[],1,0,0,0,Fe,0,Il,[],1,0,0,["m$",N(ARS)],Qx,"BufferUnderflowException",4,Bt,[],1,0,0,0,S7,0,G,[CO],1,0,0,0,XM,0,G,[Cg],1,0,0,["lX",N(AJu)],Yk,0,G,[Cg],0,0,0,["lX",N(AG_)],Sh,0,G,[Cg],1,0,0,["lX",N(APh)],T9,0,CL,[HP],0,0,0,["f2",N(BE),"dv",O(S_)],Nq,0,G,[],1537,0,0,0,Wy,0,G,[Nq],1,0,0,["ij",O(ALi)],ACa,0,G,[Nq],1,0,0,["ij",O(AKB)],Vb,"BufferUnderflowException",5,Bt,[],1,0,0,0,ABY,"BufferOverflowException",5,Bt,[],1,0,0,
 0,Z1,"MalformedInputException",5,Gj,[],1,0,0,["bp",O(AHS)],UV,"UnmappableCharacterException",5,Gj,[],1,0,0,["bp",O(AG4)],Yb,0,Ia,[],1,0,0,["bs",N(N9)]]);
-Dr([Ut,0,G,[CD],1,0,0,["d3",N(AJh)],Uu,0,G,[CD],1,0,0,["d3",N(AFX)],Ti,0,G,[CD],1,0,0,["d3",N(AGA)],Tm,0,G,[CD],1,0,0,["d3",N(APu)],Tn,0,G,[CD],1,0,0,["d3",N(AM4)],AA2,0,G,[CM],1,0,0,0,Qw,0,G,[CD],1,0,0,["d3",N(ADN)],ACJ,0,G,[Cg],1,0,0,["lX",N(AKS)],XS,0,G,[],1537,0,0,0,Ur,0,G,[XS],1,0,0,0,Yx,0,G,[Cg],1,0,0,["lX",N(AFf)],OM,0,G,[],0,0,0,["dw",O(Z3)],ACG,0,OM,[CZ],0,0,0,["dx",O(APC)],UE,0,G,[],17,0,()=>L1(),0,ACL,0,G,[Cg],1,0,0,["lX",N(ALr)],S1,0,G,[CM],1,0,0,["dr",N(AHv)],U5,0,G,[CM],1,0,0,["dr",N(AC2)]]);
+Dr([Ti,0,G,[CD],1,0,0,["d3",N(AGA)],Tm,0,G,[CD],1,0,0,["d3",N(APu)],Tn,0,G,[CD],1,0,0,["d3",N(AM4)],Ut,0,G,[CD],1,0,0,["d3",N(AJh)],Uu,0,G,[CD],1,0,0,["d3",N(AFX)],AA2,0,G,[CM],1,0,0,0,Qw,0,G,[CD],1,0,0,["d3",N(ADN)],ACJ,0,G,[Cg],1,0,0,["lX",N(AKS)],XS,0,G,[],1537,0,0,0,Ur,0,G,[XS],1,0,0,0,Yx,0,G,[Cg],1,0,0,["lX",N(AFf)],OM,0,G,[],0,0,0,["dw",O(Z3)],ACG,0,OM,[CZ],0,0,0,["dx",O(APC)],UE,0,G,[],17,0,()=>L1(),0,ACL,0,G,[Cg],1,0,0,["lX",N(ALr)],S1,0,G,[CM],1,0,0,["dr",N(AHv)],U5,0,G,[CM],1,0,0,["dr",N(AC2)]]);
 let AOm=CU(Oj),PK=CU(MW),AFC=CU(AAg),AKC=CU(AAO),TF=CU(Pd),Si=CU(Pa);
 AHQ(["Can\'t enter monitor from another thread synchronously","<java_object>@","null","String contains invalid digits: ","String contains digits out of radix ",": ","The value is too big for integer type","The value is too big for int type: ","Illegal radix: ","String is empty","false","true","","\tat ","Caused by: ","javaClass@","[L","[]","done-twice","get-after-shutdown","backoff-and-forget","alt-fifo-every-event","controller-burst","drain-waits","collapse-duplicates","priority-storage","delaying-earliest",
 "controller-retry-drop","delayed-after-add","rate-limit-shared-bucket","controller-replicaset-wakes-owner","metrics-basics","add-during-processing","alt-single-dedup-set","two-controllers-conflict","sync-throws","0","asked","last","lastMillis","longestMillis","syncing","syncs","replicaSets","queue","seen","item","readyAt","name","metricsProvider","clock","delayingQueue","dirty","processing","shuttingDown","draining","chunkSize","shutdown","waiting","namespace","type","object","items","resourceVersion","replicas",

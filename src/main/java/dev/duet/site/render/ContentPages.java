@@ -140,7 +140,11 @@ final class ContentPages {
             step.put("lines", s.executedLines());
             if (exercise != null) {
                 // What exercise.js compares the reader's answer with after a run with edited values.
-                step.put("exercise", Map.of("id", exercise.id(), "predict", s.exercise().predict()));
+                // (In this order, always: Map.of's order changes from one JVM to the next.)
+                Map<String, Object> asked = new LinkedHashMap<>();
+                asked.put("id", exercise.id());
+                asked.put("predict", s.exercise().predict());
+                step.put("exercise", asked);
             }
             data.add(step);
         }
