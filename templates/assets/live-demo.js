@@ -1,8 +1,8 @@
 /* Live demos under `duet serve`. The server injects <meta name="duet-runs" content="on"> into the
    pages it serves to a browser that may run demos (the one that opened the URL serve printed, whose
    HttpOnly cookie the requests below carry without this script ever seeing it; or any browser in
-   classroom mode). On a static host, from file://, or without that cookie there is no flag and this
-   script does nothing, so the recorded transcript and player stay as they are. With it, each demo gets an editor holding
+   classroom mode), and this script with it (StaticFiles): on a static host, from file://, or
+   without that cookie neither is there, so the recorded transcript and player stay as they are. With it, each demo gets an editor holding
    its source (a bare snippet runs too), a Run button that sends it to the local server, and a Stop
    button. The server runs it in its own JVM and streams one JSON event per line back: output while
    a step prints, each step's result, then why the run ended. Events carry codes and numbers, and
@@ -113,8 +113,10 @@
   // The editor shows the page language's view of the demo: no '//!' header lines (title, time
   // limit, state: sent along as they are), one caption per step (this language's, else the
   // first one written), no '/*edit*/' markers (they mark the values the browser build lets
-  // readers change, which a live run does not need). Lines the server names are the sent text's,
-  // so they are counted back past the hidden header.
+  // readers change, which a live run does not need), no exercise lines (a question's answer and
+  // explanation are the page's; a live run checks no exercise, and they would give the answer
+  // away). Lines the server names are the sent text's, so they are counted back past the hidden
+  // header; exercise lines are not sent at all.
   function languageView(source) {
     var lines = source.split('\n'), header = [];
     while (lines.length && /^\/\/!/.test(lines[0])) header.push(lines.shift());
@@ -126,7 +128,9 @@
       view.push(mine.line);
       group = [];
     }
+    var exerciseLine = /^\s*\/\/!\s*(?:(?:ask|explain)\.[A-Za-z-]+|answer|predict|choices)\s*:/;
     lines.forEach(function (line) {
+      if (exerciseLine.test(line)) return;
       var caption = /^\s*\/\/#\s*([A-Za-z][A-Za-z-]*)\s*:/.exec(line);
       if (caption) { group.push({ lang: caption[1], line: line }); return; }
       flush();
@@ -136,11 +140,18 @@
     return { header: header, text: view.join('\n') };
   }
 
-  function setup(section) {
-    var data = section.querySelector('script.demo-data');
-    var source = '';
-    try { source = JSON.parse(data.textContent).source || ''; } catch (e) { return; }
-    if (!source) return;
+  // A demo's source is a file of the site's own (assets/data/demos/ID.jsh), which only this
+  // script needs: pages read anywhere but under serve do not load it.
+  function withSource(section) {
+    var id = section.getAttribute('data-demo');
+    if (!id) return;
+    fetch('/assets/data/demos/' + encodeURIComponent(id) + '.jsh', { credentials: 'same-origin' })
+      .then(function (r) { return r.ok ? r.text() : ''; })
+      .then(function (source) { if (source) setup(section, source); })
+      .catch(function () { /* no editor: the recording stays as it is */ });
+  }
+
+  function setup(section, source) {
     var view = languageView(source);
     var player = section.duetPlayer || null;
     var box = el('div', 'demo-live');
@@ -326,5 +337,5 @@
     });
   }
 
-  Array.prototype.forEach.call(document.querySelectorAll('section.demo[data-demo]'), setup);
+  Array.prototype.forEach.call(document.querySelectorAll('section.demo[data-demo]'), withSource);
 })();

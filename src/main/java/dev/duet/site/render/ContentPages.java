@@ -151,7 +151,8 @@ final class ContentPages {
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("id", id);
         json.put("steps", data);
-        json.put("source", run.source());
+        // The demo's source is only for serve's editor: it is a file of its own (SiteRenderer), which
+        // live-demo.js fetches, so that a page read anywhere else does not load it.
         return new DemoView(id, run.title().getOrDefault(lang, id), Json.write(json), steps, "demo-" + id);
     }
 

@@ -112,6 +112,9 @@ public final class SiteRenderer {
             }
             out.put(SitePaths.asset("data/" + GoNavigation.DATA + ".js"), bytes(pages.goNavigation().script()));
         }
+        // Each demo's source, as serve's editor opens it (live-demo.js); demos are in the model only
+        // once they ran, so the pass that renders pages with them writes these.
+        model.demos().forEach((id, demo) -> out.put(demoSourcePath(id), bytes(demo.source())));
         if (selection.landing()) {
             landing(model, diags).ifPresent(html -> out.put(SitePaths.landing(), bytes(html)));
         }
@@ -119,6 +122,11 @@ public final class SiteRenderer {
             copyAssets(out, diags);
         }
         return out;
+    }
+
+    /** Where a demo's source is written: {@code assets/data/demos/ID.jsh}. */
+    static String demoSourcePath(String demoId) {
+        return SitePaths.asset("data/demos/" + demoId + ".jsh");
     }
 
     private java.util.Optional<String> landing(SiteModel model, Diagnostics diags) {

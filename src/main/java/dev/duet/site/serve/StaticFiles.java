@@ -91,9 +91,18 @@ final class StaticFiles {
     /** The tag that tells a page's script it may offer live runs. */
     static final String RUNS_FLAG = "<meta name=\"duet-runs\" content=\"on\">";
 
-    /** Adds the run flag (when {@code mayRun}) and the reload script right after {@code <head>} (or at the top). */
+    /**
+     * The script that gives each demo its editor and Run button: deferred, so it runs after the
+     * page's own scripts (it uses their player); a page read anywhere else never loads it.
+     */
+    static final String LIVE_DEMO_SCRIPT = "<script defer src=\"/assets/live-demo.js\"></script>";
+
+    /**
+     * Adds the run flag and the live-demo script (when {@code mayRun}) and the reload script right
+     * after {@code <head>} (or at the top).
+     */
     static String inject(String page, boolean mayRun) {
-        String tags = (mayRun ? RUNS_FLAG : "")
+        String tags = (mayRun ? RUNS_FLAG + LIVE_DEMO_SCRIPT : "")
                 + "<script src=\"/__duet/live.js\"></script>";
         String lower = page.toLowerCase(Locale.ROOT);
         int head = lower.indexOf("<head");

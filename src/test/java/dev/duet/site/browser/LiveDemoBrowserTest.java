@@ -43,7 +43,10 @@ class LiveDemoBrowserTest {
         return browser.driver.findElement(By.cssSelector("section.demo#demo-collapse-duplicates"));
     }
 
-    private static WebElement editor(WebElement section) {
+    /** The demo's editor, once live-demo.js (which serve adds) has fetched the demo's source. */
+    private WebElement editor(WebElement section) {
+        new WebDriverWait(browser.driver, Duration.ofSeconds(30)).withMessage("the live editor")
+                .until(d -> !section.findElements(By.cssSelector("textarea.demo-editor")).isEmpty());
         return section.findElement(By.cssSelector("textarea.demo-editor"));
     }
 
