@@ -74,11 +74,15 @@ class TranslatedCommentsBrowserTest {
         List<WebElement> topic = browser.driver.findElements(By.cssSelector(".ln .cmt-tr"));
         assertEquals(2, topic.size(), "the two lines of the deep-copy comment in syncDeployment");
         assertTrue(topic.get(0).getText().startsWith("// 上游在这里做一次深拷贝"), topic.get(0).getText());
+        browser.js("arguments[0].scrollIntoView({block: 'center'})", topic.get(0));
+        browser.screenshot("translated-comment-topic");
 
         open("zh/src/dev/duet/workqueue/Typed.java.html");
         WebElement line = browser.driver.findElement(By.id("L109"));
         assertTrue(line.getText().contains("// 在被取走之前又被添加"), line.getText());
         assertTrue(browser.driver.findElement(By.id("L110")).getText().contains("// 但前提是它真的在存储里"));
+        browser.js("arguments[0].scrollIntoView({block: 'center'})", line);
+        browser.screenshot("translated-comment-source");
         assertTrue(browser.driver.findElement(By.id("L111")).getText().contains("if (!processing.has(item))"),
                 "the next line is still line 111: no line was added");
     }
