@@ -9,11 +9,13 @@ import dev.duet.site.align.ExcerptInput;
 import dev.duet.site.align.GoTwins;
 import dev.duet.site.browserrun.BrowserRunStage;
 import dev.duet.site.code.CodeLine;
+import dev.duet.site.code.TranslatedComment;
 import dev.duet.site.content.Content;
 import dev.duet.site.content.ContentFiles;
 import dev.duet.site.content.ContentLoader;
 import dev.duet.site.content.Excerpt;
 import dev.duet.site.content.JavadocTranslationLoader;
+import dev.duet.site.content.JavadocTranslations;
 import dev.duet.site.content.Manifest;
 import dev.duet.site.diag.Diagnostic;
 import dev.duet.site.diag.Diagnostics;
@@ -27,6 +29,7 @@ import dev.duet.site.markdown.MarkdownRenderer;
 import dev.duet.site.render.SiteModel;
 import dev.duet.site.render.SiteRenderer;
 import dev.duet.site.render.Templates;
+import dev.duet.site.translate.CommentTranslationStage;
 import dev.duet.site.translate.JavadocTranslationStage;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -148,9 +151,11 @@ public final class SiteBuilder {
         Background<Map<String, byte[]>> browserAssets = demoRecords.then("duet-browser", runs -> !runs.passed() ? Map.of()
                 : browserRuns.get(demoInputs, diags, own -> clock.time("browser", () -> browserAssets(c, code, own))));
         JavaProject java = clock.time("analyse", () -> analyzer.analyze(diags, c.manifest()::showsSource));
+        JavadocTranslations loaded = JavadocTranslationLoader.load(files, c.manifest(), diags);
         Map<String, Map<String, String>> translations = clock.time("translate", () -> JavadocTranslationStage.apply(
-                c.manifest(), c.messages(), JavadocTranslationLoader.load(files, c.manifest(), diags), java,
-                config.display(config.sourceRoot()), diags));
+                c.manifest(), c.messages(), loaded, java, config.display(config.sourceRoot()), diags));
+        Map<String, Map<String, Map<Integer, TranslatedComment>>> comments = clock.time("translate",
+                () -> CommentTranslationStage.apply(c.manifest(), loaded, java, config.display(config.sourceRoot()), diags));
         Map<String, List<CodeLine>> lexed = clock.time("lex", () -> lexExcerpts(c));
         SortedMap<String, Alignment> alignments = clock.time("align", () -> align(c, java, diags));
         Map<String, List<CodeLine>> goCode = GoTwins.link(lexed, alignments, javaLines(java), java.declarations().keySet());
@@ -161,7 +166,7 @@ public final class SiteBuilder {
         if (!diags.hasErrors()) {
             // Source pages, the symbol table and assets do not show demos: render them while the
             // demos may still be running.
-            SiteModel withoutDemos = new SiteModel(c, java, alignments, goCode, pages, Map.of(), translations);
+            SiteModel withoutDemos = new SiteModel(c, java, alignments, goCode, pages, Map.of(), translations, comments);
             out.putAll(clock.time("render", () -> renderer.render(withoutDemos, selection.withoutPages(), diags)));
         }
         Map<String, SiteModel.DemoRecord> demoRuns = demoRecords.join().records();
@@ -169,7 +174,7 @@ public final class SiteBuilder {
         if (diags.hasErrors()) {
             return failed(diags, millis);
         }
-        SiteModel model = new SiteModel(c, java, alignments, goCode, pages, demoRuns, translations);
+        SiteModel model = new SiteModel(c, java, alignments, goCode, pages, demoRuns, translations, comments);
         out.putAll(clock.time("render", () -> renderer.render(model, selection.pagesOnly(), diags)));
         if (selection.assets()) {
             out.putAll(browser);

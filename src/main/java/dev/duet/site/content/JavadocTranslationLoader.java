@@ -4,6 +4,7 @@ import dev.duet.site.diag.Diagnostics;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -11,8 +12,11 @@ import java.util.stream.Stream;
 
 /**
  * Reads {@code content/javadoc/<lang>/**.yaml}: each file maps declaration ids to the Javadoc
- * text of that declaration in {@code <lang>}. How the files are split is the author's choice (this
- * site keeps one per Java file, at the Java file's path). Whether each id names a declaration is
+ * text of that declaration in {@code <lang>}, or to a mapping with that text as {@code doc:} and
+ * the translations of the code comments in the declaration's body as {@code comments:}, a list of
+ * {@code original:} (the English comment) and {@code text:} (its translation, line by line). How
+ * the files are split is the author's choice (this site keeps one per Java file, at the Java file's
+ * path). Whether each id names a declaration, and each original is still a comment of it, is
  * checked later, against the analysed sources; here the files' shape, their languages and the
  * preferred terms are checked.
  */
@@ -25,8 +29,9 @@ public final class JavadocTranslationLoader {
     public static JavadocTranslations load(ContentFiles files, Manifest manifest, Diagnostics diags) {
         Path root = files.contentRoot().resolve(FOLDER);
         Map<String, Map<String, JavadocTranslations.Entry>> byLanguage = new TreeMap<>();
+        Map<String, List<JavadocTranslations.Comment>> comments = new TreeMap<>();
         if (!Files.isDirectory(root)) {
-            return new JavadocTranslations(byLanguage);
+            return new JavadocTranslations(byLanguage, comments);
         }
         TermChecker terms = TermChecker.load(files, manifest.languages(), new Diagnostics());
         for (Path child : list(root, files, diags)) {
@@ -42,17 +47,19 @@ public final class JavadocTranslationLoader {
                         + "' (javadocLanguage: in " + manifest.path() + "); it needs no translation");
             } else {
                 Map<String, JavadocTranslations.Entry> entries = new TreeMap<>();
+                List<JavadocTranslations.Comment> langComments = new ArrayList<>();
                 for (Path file : yamlFiles(child, files, diags)) {
-                    read(files, file, lang, entries, terms, diags);
+                    read(files, file, lang, entries, langComments, terms, diags);
                 }
                 byLanguage.put(lang, entries);
+                comments.put(lang, langComments);
             }
         }
-        return new JavadocTranslations(byLanguage);
+        return new JavadocTranslations(byLanguage, comments);
     }
 
     private static void read(ContentFiles files, Path file, String lang, Map<String, JavadocTranslations.Entry> into,
-                             TermChecker terms, Diagnostics diags) {
+                             List<JavadocTranslations.Comment> comments, TermChecker terms, Diagnostics diags) {
         String path = files.display(file);
         files.read(file, diags).ifPresent(text -> YamlReader.read(path, text, 1, diags).ifPresent(root -> {
             if (!(root instanceof YamlValue.Mapping map)) {
@@ -61,9 +68,17 @@ public final class JavadocTranslationLoader {
                 return;
             }
             List<String> lines = text.lines().toList();
-            map.entries().forEach((id, value) -> {
+            map.entries().forEach((id, entry) -> {
                 int line = map.lineOf(id);
                 int column = columnOf(lines, line, id);
+                YamlValue value = entry;
+                if (entry instanceof YamlValue.Mapping parts) {
+                    readComments(path, id, parts, lines, lang, comments, terms, diags);
+                    value = parts.get("doc").orElse(null);
+                    if (value == null) {
+                        return;
+                    }
+                }
                 if (!(value instanceof YamlValue.Scalar scalar) || scalar.text().isBlank()) {
                     diags.error(path, value.line(), value.column(), "the translation of '" + id + "' must be text");
                     return;
@@ -78,6 +93,55 @@ public final class JavadocTranslationLoader {
                 checkTerms(terms, lang, path, lines, scalar, diags);
             });
         }));
+    }
+
+    /** The {@code comments:} of a declaration's mapping; any key but {@code doc} and {@code comments} is an error. */
+    private static void readComments(String path, String id, YamlValue.Mapping parts, List<String> fileLines,
+                                     String lang, List<JavadocTranslations.Comment> into, TermChecker terms,
+                                     Diagnostics diags) {
+        for (String key : parts.entries().keySet()) {
+            if (!key.equals("doc") && !key.equals("comments")) {
+                diags.error(path, parts.lineOf(key), parts.columnOf(key), "unknown key '" + key + "' in the translation of '"
+                        + id + "' (expected doc: for its Javadoc and comments: for the comments in its body)");
+            }
+        }
+        YamlValue list = parts.get("comments").orElse(null);
+        if (list == null) {
+            return;
+        }
+        if (!(list instanceof YamlValue.Sequence sequence)) {
+            diags.error(path, list.line(), list.column(), "comments: of '" + id
+                    + "' must be a list of '- original: <the English comment>' with 'text: <its translation>'");
+            return;
+        }
+        for (YamlValue item : sequence.items()) {
+            if (!(item instanceof YamlValue.Mapping pair)) {
+                diags.error(path, item.line(), item.column(), "each comment of '" + id
+                        + "' is a mapping of original: and text:");
+                continue;
+            }
+            for (String key : pair.entries().keySet()) {
+                if (!key.equals("original") && !key.equals("text")) {
+                    diags.error(path, pair.lineOf(key), pair.columnOf(key), "unknown key '" + key
+                            + "' in a comment translation (expected original: and text:)");
+                }
+            }
+            YamlValue original = pair.get("original").orElse(null);
+            YamlValue text = pair.get("text").orElse(null);
+            if (!(original instanceof YamlValue.Scalar o) || o.text().isBlank()) {
+                diags.error(path, pair.line(), pair.column(), "a comment translation of '" + id
+                        + "' needs original: (the English comment, as in the source)");
+                continue;
+            }
+            if (!(text instanceof YamlValue.Scalar t) || t.text().isBlank()) {
+                diags.error(path, pair.line(), pair.column(), "the comment translation of '" + id
+                        + "' needs text: (the translation, one line per line of the comment)");
+                continue;
+            }
+            List<String> translated = t.text().strip().lines().map(String::strip).toList();
+            into.add(new JavadocTranslations.Comment(id, o.text(), translated, path, o.line(), o.column(), t.line()));
+            checkTerms(terms, lang, path, fileLines, t, diags);
+        }
     }
 
     /** Each line of the text is found in the file (at or after the value's line) so a warning points at it. */

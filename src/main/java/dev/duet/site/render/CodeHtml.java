@@ -2,6 +2,7 @@ package dev.duet.site.render;
 
 import dev.duet.site.code.CodeLine;
 import dev.duet.site.code.Span;
+import dev.duet.site.code.TranslatedComment;
 import dev.duet.site.javasrc.Declaration;
 import java.util.Map;
 
@@ -27,8 +28,34 @@ final class CodeHtml {
      *     where each id must be unique)
      */
     String line(CodeLine line, String fromPage, boolean withIds) {
+        return line(line, fromPage, withIds, null);
+    }
+
+    /**
+     * @param comment how the line's comment reads in the page's language, or null for as in the
+     *     source: its last comment piece is then written in that language, with the original as
+     *     the piece's title and in {@code data-alt}, which a click or Enter brings back (code.js)
+     */
+    String line(CodeLine line, String fromPage, boolean withIds, TranslatedComment comment) {
         StringBuilder sb = new StringBuilder();
-        for (Span span : line.spans()) {
+        int translatedPiece = -1;
+        if (comment != null) {
+            for (int i = 0; i < line.spans().size(); i++) {
+                if (line.spans().get(i).kind().equals("com")) {
+                    translatedPiece = i;
+                }
+            }
+        }
+        for (int i = 0; i < line.spans().size(); i++) {
+            Span span = line.spans().get(i);
+            if (i == translatedPiece) {
+                sb.append("<span class=\"t-com cmt-tr\" lang=\"").append(escape(lang))
+                        .append("\" tabindex=\"0\" role=\"button\" aria-pressed=\"false\" title=\"")
+                        .append(escape(comment.original())).append("\" data-alt=\"").append(escape(comment.original()))
+                        .append("\" data-alt-lang=\"").append(escape(comment.originalLang()))
+                        .append("\">").append(escape(comment.text())).append("</span>");
+                continue;
+            }
             String text = escape(span.text());
             if (span.kind() == null || span.kind().equals("plain")) {
                 sb.append(text);

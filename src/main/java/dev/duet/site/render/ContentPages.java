@@ -268,7 +268,8 @@ final class ContentPages {
                     messages == null ? "" : messages.get("doc.original-title"));
             List<CodeRow> rows = new ArrayList<>();
             for (int line = first; line <= Math.max(d.endLine(), d.line()); line++) {
-                rows.add(new CodeRow(line, code.line(file.lines().get(line - 1), self, false), docs.before(line),
+                rows.add(new CodeRow(line, code.line(file.lines().get(line - 1), self, false,
+                        model.translatedComment(lp.page().lang(), d.file(), line)), docs.before(line),
                         docs.rowClass(line).strip()));
             }
             out.add(new CodeSection("code-" + SitePaths.fragment(d), d.signature(), code.href(d, self), d.file(),

@@ -17,6 +17,8 @@ import java.util.SortedMap;
  * @param demos demo id → its recorded run
  * @param javadocTranslations language → declaration id → the declaration's Javadoc in that
  *     language, as HTML (the sources' own language has none)
+ * @param commentTranslations language → Java file → line → the code comment that line shows in
+ *     that language
  */
 public record SiteModel(
         Content content,
@@ -25,13 +27,26 @@ public record SiteModel(
         Map<String, List<CodeLine>> goCode,
         Map<String, Map<String, LinkedPage>> pages,
         Map<String, DemoRecord> demos,
-        Map<String, Map<String, String>> javadocTranslations) {
+        Map<String, Map<String, String>> javadocTranslations,
+        Map<String, Map<String, Map<Integer, dev.duet.site.code.TranslatedComment>>> commentTranslations) {
+
+    /** A model without translated code comments. */
+    public SiteModel(Content content, JavaProject java, SortedMap<String, Alignment> alignments,
+            Map<String, List<CodeLine>> goCode, Map<String, Map<String, LinkedPage>> pages,
+            Map<String, DemoRecord> demos, Map<String, Map<String, String>> javadocTranslations) {
+        this(content, java, alignments, goCode, pages, demos, javadocTranslations, Map.of());
+    }
 
     /** A model without Javadoc translations. */
     public SiteModel(Content content, JavaProject java, SortedMap<String, Alignment> alignments,
             Map<String, List<CodeLine>> goCode, Map<String, Map<String, LinkedPage>> pages,
             Map<String, DemoRecord> demos) {
-        this(content, java, alignments, goCode, pages, demos, Map.of());
+        this(content, java, alignments, goCode, pages, demos, Map.of(), Map.of());
+    }
+
+    /** How line {@code line} of {@code javaFile} shows its comment in {@code lang}, or null when as in the source. */
+    public dev.duet.site.code.TranslatedComment translatedComment(String lang, String javaFile, int line) {
+        return commentTranslations.getOrDefault(lang, Map.of()).getOrDefault(javaFile, Map.of()).get(line);
     }
 
     /** The translation of {@code id}'s Javadoc into {@code lang}, or null when there is none. */

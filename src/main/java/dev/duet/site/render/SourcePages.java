@@ -72,7 +72,8 @@ final class SourcePages {
      * The code of a source page, once for all languages, as a classic script that
      * {@code assets/source.js} turns into the rows: {@code DuetSource({o: first line number,
      * r: [each line's highlighted HTML], x: {lang: {b: {line: rows before it}, c: {line: its extra
-     * classes}, g: {line: [[chip label, href]]}, t: chip tooltip}}})}. The lines' HTML is the same
+     * classes}, g: {line: [[chip label, href]]}, t: chip tooltip, l: {line: the line's HTML with its
+     * comment translated}}}})}. The lines' HTML is the same
      * in every language (links between source pages are relative, and every language's pages sit
      * at the same depth); what differs (translated Javadoc rows, the folded originals, the chips
      * to the language's step pages) is small and kept per language.
@@ -107,6 +108,14 @@ final class SourcePages {
                     classes.put(key, docs.rowClass(line.number()));
                 }
             }
+            // lines whose comment reads in this language replace the shared row
+            Map<String, Object> translatedLines = new java.util.TreeMap<>();
+            for (var line : file.lines()) {
+                var comment = model.translatedComment(lang, file.path(), line.number());
+                if (comment != null) {
+                    translatedLines.put(String.valueOf(line.number()), codes.get(lang).line(line, self, true, comment));
+                }
+            }
             Map<String, Object> chips = new java.util.TreeMap<>();
             chips(lang, file, self).forEach((line, list) -> chips.put(String.valueOf(line),
                     list.stream().map(c -> List.of(c.label(), c.href())).toList()));
@@ -114,6 +123,9 @@ final class SourcePages {
             x.put("b", before);
             x.put("c", classes);
             x.put("g", chips);
+            if (!translatedLines.isEmpty()) {
+                x.put("l", translatedLines);
+            }
             x.put("t", messages == null ? "" : messages.get("code.go-line"));
             perLanguage.put(lang, x);
         }

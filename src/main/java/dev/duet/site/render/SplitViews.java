@@ -47,7 +47,8 @@ final class SplitViews {
         for (Row r : alignment.rows()) {
             String goHtml = r.goLine() == null ? null : this.go.line(excerpt, go.get(r.goLine() - excerpt.first()), code, self);
             String javaHtml = r.javaLine() == null ? null : translatedDocs.containsKey(r.javaLine())
-                    ? translatedDocs.get(r.javaLine()) : code.line(source.lines().get(r.javaLine() - 1), self, false);
+                    ? translatedDocs.get(r.javaLine()) : code.line(source.lines().get(r.javaLine() - 1), self, false,
+                    model.translatedComment(page.page().lang(), excerpt.javaFile(), r.javaLine()));
             String note = r.goLine() == null ? null : page.notes().get("go:" + r.goLine());
             rows.add(new SplitRow(r.goLine(), goHtml, r.goLine() == null ? null : joined(goToJava.get(r.goLine())),
                     r.javaLine(), javaHtml, r.javaLine() == null ? null : joined(javaToGo.get(r.javaLine())), note, r.goLine() != null && crossingGo.contains(r.goLine())));
