@@ -445,6 +445,24 @@
     var button = e.target.closest && e.target.closest('.doc-toggle');
     if (button) showOriginal(button, button.getAttribute('aria-expanded') !== 'true');
   });
+  // A translated code comment (.cmt-tr) swaps with its original on a click, Enter or Space; it
+  // stays on its line, so the code keeps its line numbers and its rows beside the Go.
+  function swapComment(span) {
+    var shown = span.textContent, lang = span.getAttribute('lang');
+    span.textContent = span.getAttribute('data-alt');
+    span.setAttribute('data-alt', shown);
+    span.setAttribute('lang', span.getAttribute('data-alt-lang'));
+    span.setAttribute('data-alt-lang', lang);
+    span.setAttribute('aria-pressed', span.getAttribute('aria-pressed') === 'true' ? 'false' : 'true');
+  }
+  document.addEventListener('click', function (e) {
+    var span = e.target.closest && e.target.closest('.cmt-tr');
+    if (span) swapComment(span);
+  });
+  document.addEventListener('keydown', function (e) {
+    var span = e.target.closest && e.target.closest('.cmt-tr');
+    if (span && (e.key === 'Enter' || e.key === ' ')) { e.preventDefault(); swapComment(span); }
+  });
   // A link to a line of a folded original (#L12) unfolds it.
   function revealTarget() {
     var row = location.hash && document.getElementById(location.hash.slice(1));

@@ -23,7 +23,8 @@ window.DuetSource = function (data) {
         out.push('<a class="chip" href="' + esc(chips[j][1]) + '" title="' + title + '">' + esc(chips[j][0]) + '</a>');
       }
     }
-    out.push('</span><span class="src">' + data.r[i] + '</span>\n</span>');
+    // a line whose comment is translated into the page's language has its own HTML
+    out.push('</span><span class="src">' + ((x.l && x.l[n]) || data.r[i]) + '</span>\n</span>');
   }
   code.innerHTML = out.join('');
 };

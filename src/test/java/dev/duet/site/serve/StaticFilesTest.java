@@ -40,8 +40,12 @@ class StaticFilesTest {
         StaticFiles files = new StaticFiles(site);
         StaticFiles.Resource page = files.read(files.resolve("/a.html").orElseThrow(), true);
         assertEquals("text/html; charset=utf-8", page.contentType());
-        assertEquals("<html><HEAD lang=\"zh\"><meta name=\"duet-runs\" content=\"on\"><script src=\"/__duet/live.js\">"
+        assertEquals("<html><HEAD lang=\"zh\"><meta name=\"duet-runs\" content=\"on\">"
+                + "<script defer src=\"/assets/live-demo.js\"></script><script src=\"/__duet/live.js\">"
                 + "</script><title>队列</title></HEAD></html>", new String(page.body(), StandardCharsets.UTF_8));
+        // without the flag, no live-demo script: a reader who may not run gets no editor at all
+        assertEquals("<html><HEAD lang=\"zh\"><script src=\"/__duet/live.js\"></script><title>队列</title></HEAD></html>",
+                new String(files.read(files.resolve("/a.html").orElseThrow(), false).body(), StandardCharsets.UTF_8));
         StaticFiles.Resource script = files.read(files.resolve("/b.js").orElseThrow(), true);
         assertEquals("text/javascript; charset=utf-8", script.contentType());
         assertEquals("var x = '<head>';", new String(script.body(), StandardCharsets.UTF_8));
