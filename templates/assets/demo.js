@@ -437,7 +437,8 @@
       var docked = console_.classList.contains('docked');
       var home = docked ? placeholder : console_;
       var code = Array.prototype.some.call(document.querySelectorAll('main .split, main .code-section'), visible);
-      var want = index >= 0 && !dismissed && active === section && code && !visible(home) && !presenterOnDemo();
+      var want = index >= 0 && !dismissed && active === section && code && !visible(home) && !presenterOnDemo()
+        && !wouldCoverEditor(docked);
       if (want === docked) return;
       if (want) {
         placeholder.style.height = console_.offsetHeight + 'px';
@@ -466,6 +467,18 @@
       var first = lit.filter(function (n) { var r = n.getBoundingClientRect(); return r.bottom > 0 && r.top < window.innerHeight; })[0] || lit[0];
       var r = first.getBoundingClientRect();
       window.scrollBy(0, r.top - (top + Math.max(0, (bottom - top - r.height) / 3)));
+    }
+    // Never over the live editor (under `duet serve`) either: where the split and an editor are on
+    // screen together, the console stays in the page rather than dock over the editor's last lines.
+    // Undocked, its own height (at most the docked cap) stands for the docked one, which is never
+    // taller, so the choice does not flip back as the console changes shape.
+    function wouldCoverEditor(docked) {
+      var top = docked ? console_.getBoundingClientRect().top
+        : window.innerHeight - Math.min(console_.offsetHeight, window.innerHeight / 3);
+      return Array.prototype.some.call(document.querySelectorAll('main .demo-editor-wrap, main textarea.demo-editor'), function (n) {
+        var r = n.getBoundingClientRect();
+        return r.height > 0 && r.bottom > top && r.top < window.innerHeight;
+      });
     }
     function presenterOnDemo() { return section.classList.contains('present-current'); }
     docks.push(updateDock);

@@ -201,4 +201,50 @@ class GoSideAndToolWindowsBrowserTest {
         double right = ((Number) browser.js("return document.querySelector('main').getBoundingClientRect().right")).doubleValue();
         assertTrue(right > 1400, "the editor reaches the right edge: " + right);
     }
+
+    @Test
+    void aToolWindowFoldsByMouseFromItsHeaderAndComesBackFromItsStripeByKeyboardRemembered() {
+        open("en/get.html");
+        WebElement hide = find(".toolwin.project .toolwin-hide");
+        assertEquals("Hide Project (Alt+1)", hide.getAttribute("aria-label"));
+        assertFalse(find(".toolwin-stripe.project").isDisplayed(), "no stripe while the window shows");
+        hide.click();
+        waitFor("the Project window folded", () -> !find(".toolwin.project").isDisplayed());
+        WebElement stripe = find(".toolwin-stripe.project");
+        assertTrue(stripe.isDisplayed(), "a stripe brings it back");
+        assertTrue((Boolean) browser.js("return document.activeElement === arguments[0]", stripe), "focus moves to the stripe");
+        assertEquals("Show Project (Alt+1)", stripe.getAttribute("aria-label"));
+        Object clear = browser.js("var s = arguments[0].getBoundingClientRect(); return Array.from(document.querySelectorAll('.split .go-num, .split .go-src'))"
+                + ".every(n => n.getBoundingClientRect().left >= s.right || n.getBoundingClientRect().bottom <= s.top || n.getBoundingClientRect().top >= s.bottom)", stripe);
+        assertEquals(Boolean.TRUE, clear, "the stripe sits beside the code, not over it");
+        browser.screenshot("fold-project-stripe-1440");
+
+        open("en/done.html");
+        assertFalse(find(".toolwin.project").isDisplayed(), "folded by mouse is remembered like Alt+1");
+        find(".toolwin-stripe.project").sendKeys(Keys.ENTER);
+        waitFor("unfolded from the stripe", () -> find(".toolwin.project").isDisplayed());
+        assertTrue((Boolean) browser.js("return document.querySelector('.toolwin.project').contains(document.activeElement)"), "focus goes into the window");
+        assertEquals("off", browser.js("return localStorage.getItem('duet-fold-project')"));
+
+        open("en/src/dev/duet/workqueue/Typed.java.html");
+        find(".toolwin.structure .toolwin-hide").click();
+        waitFor("Structure folded", () -> !find(".toolwin.structure").isDisplayed());
+        double stripeLeft = ((Number) browser.js("return document.querySelector('.toolwin-stripe.structure').getBoundingClientRect().left")).doubleValue();
+        assertTrue(stripeLeft > 1400, "the Structure stripe is at the right edge: " + stripeLeft);
+
+        open("zh/get.html");
+        assertEquals("隐藏项目（Alt+1）", find(".toolwin.project .toolwin-hide").getAttribute("aria-label"));
+    }
+
+    @Test
+    void theHelpSaysAltOneAndAltSevenFoldAndUnfoldTheToolWindows() {
+        for (String[] page : new String[][] {{"en", "Fold away or bring back"}, {"zh", "收起或展开"}}) {
+            open(page[0] + "/get.html");
+            keys("?");
+            waitFor("the help", () -> find(".help-box").isDisplayed());
+            String line = (String) browser.js("var dt = Array.from(document.querySelectorAll('.help-box dt')).find(d => d.textContent.replace(/\\s+/g, ' ').includes('Alt 1 / Alt 7'));"
+                    + " return dt.nextElementSibling.textContent");
+            assertTrue(line.startsWith(page[1]), page[0] + ": " + line);
+        }
+    }
 }

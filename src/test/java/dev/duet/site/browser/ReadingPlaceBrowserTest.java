@@ -123,6 +123,9 @@ class ReadingPlaceBrowserTest {
                         + "  if (last && r.top < last.bottom - 0.5) out.push(n.id + ' overlaps the note before');"
                         + "  if (r.top > row.top + 1 && last && r.top > last.bottom + 8) out.push(n.id + ' is below its row with room above it');"
                         + "  const tie = document.querySelector('.split svg.connectors path.note-tie[data-note=\"' + n.id + '\"]');"
+                        // a far note's tie shows while its row is pointed at
+                        + "  const src = n.parentNode.querySelector('.java-src[data-java], .go-src[data-go]');"
+                        + "  if (n.classList.contains('far')) src.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));"
                         + "  if (!tie) out.push(n.id + ' has no tie to its row');"
                         + "  else { const t = tie.getBoundingClientRect();"
                         + "    if (t.top > row.top + row.height / 2 + 1 || t.bottom < r.top + 5) out.push(n.id + ' tie does not reach from its row to it'); }"
@@ -131,6 +134,43 @@ class ReadingPlaceBrowserTest {
                 assertEquals(List.of(), problems, at);
                 assertTrue(number("return document.querySelectorAll('.split .note.stacked').length") > 0,
                         at + ": some notes go down the column (the test would prove nothing otherwise)");
+            }
+        }
+    }
+
+    @Test
+    void tiesOfNotesFarBelowTheirRowsDoNotBunchInTheGapTheNoteNamesItsLineInstead() {
+        for (int width : new int[] {1440, 1920}) {
+            browser.resize(width, 900);
+            for (String lang : List.of("en", "zh")) {
+                open(lang + "/add-dirty.html");
+                String at = width + " " + lang;
+                browser.js("document.body.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))");
+                double row = number("return document.querySelector('.split .rows > .row').getBoundingClientRect().height");
+                // At rest, every tie that shows spans at most about a row: none runs upright through the gap.
+                Object tall = browser.js("return Array.from(document.querySelectorAll('.split svg.connectors path.note-tie'))"
+                        + ".filter(p => p.getClientRects().length && p.getBoundingClientRect().height > 2 * arguments[0])"
+                        + ".map(p => p.getAttribute('data-note') + ': ' + Math.round(p.getBoundingClientRect().height))", row);
+                assertEquals(List.of(), tall, at + ": ties taller than two rows at rest");
+                Object far = browser.js("return Array.from(document.querySelectorAll('.split .note.far')).map(n => {"
+                        + " const src = n.parentNode.querySelector('.java-src[data-java]');"
+                        + " const chip = n.querySelector('.note-row');"
+                        + " return [chip ? chip.textContent : null, src.getAttribute('data-java')]; })");
+                assertTrue(((List<?>) far).size() >= 3, at + ": notes far below their rows: " + far);
+                for (Object f : (List<?>) far) {
+                    List<?> pair = (List<?>) f;
+                    assertTrue(pair.get(0) != null && ((String) pair.get(0)).contains((String) pair.get(1)),
+                            at + ": a far note names its line " + pair.get(1) + ": " + pair.get(0));
+                }
+                // Pointing at (or focusing) a far note's row shows its tie, as one elbow from row to note.
+                Object shown = browser.js("const n = document.querySelectorAll('.split .note.far')[1];"
+                        + "const src = n.parentNode.querySelector('.java-src[data-java]'); src.focus();"
+                        + "const tie = document.querySelector('.split svg.connectors path.note-tie[data-note=\"' + n.id + '\"]');"
+                        + "const t = tie.getBoundingClientRect(), r = n.getBoundingClientRect(), s = src.getBoundingClientRect();"
+                        + "return [!!tie.getClientRects().length, /V/.test(tie.getAttribute('d')), n.classList.contains('hl'),"
+                        + " t.top <= s.bottom && t.bottom >= r.top]");
+                assertEquals(List.of(true, true, true, true), shown, at + ": [tie shown, elbow, note lit, reaches row to note]");
+                if (width == 1440) browser.screenshot("far-note-tie-" + lang + "-1440");
             }
         }
     }
@@ -203,6 +243,52 @@ class ReadingPlaceBrowserTest {
                     + "var top = e.top, bottom = Math.min(e.bottom, window.innerHeight);"
                     + "return c.bottom > top + 1 && c.top < bottom - 1 ? [c.top, c.bottom, e.top] : null", demo);
             assertEquals(null, cover, "the player covers the live editor's first lines");
+        }
+    }
+
+    @Test
+    void underServeTheDockedPlayerNeverCoversTheLiveEditorWhereverThePageIsScrolled() throws Exception {
+        try (DevServer server = DevServer.start(DevServer.Options.local(SiteFiles.root(), List.of(), 0, changed -> { },
+                new PrintStream(OutputStream.nullOutputStream())))) {
+            int docked = 0;
+            List<String> covers = new java.util.ArrayList<>();
+            // sync-deployment's last demo is followed by code: there the split (or code) and an
+            // editor are on screen together
+            for (int[] size : new int[][] {{1280, 800}, {1920, 1080}}) {
+                browser.resize(size[0], size[1]);
+                browser.open(server.openUri().toString());
+                for (String page : List.of("/en/process-next-work-item.html", "/en/shutdown.html", "/en/sync-deployment.html")) {
+                    browser.open(server.baseUri().resolve(page).toString());
+                    waitFor("the live editors", () -> (Boolean) browser.js("return !!document.querySelector('textarea.demo-editor')"));
+                    List<?> demos = (List<?>) browser.js("return Array.from(document.querySelectorAll('section.has-player')).filter(s => s.querySelector('.demo-editor-wrap, textarea.demo-editor')).map(s => s.id)");
+                    for (Object id : demos) {
+                        // Every scroll position from two screens above the demo to its editor's end, each
+                        // after the dock has followed the scroll (two animation frames).
+                        List<?> result = (List<?>) browser.driver.executeAsyncScript("const done = arguments[arguments.length - 1];"
+                                + "const section = document.getElementById(arguments[0]), console_ = section.querySelector('.demo-console');"
+                                + "section.querySelector('[data-demo=next]').click();"
+                                + "const editor = section.querySelector('.demo-editor-wrap') || section.querySelector('textarea.demo-editor');"
+                                + "const from = Math.max(0, section.getBoundingClientRect().top + scrollY - 2 * innerHeight);"
+                                + "const to = editor.getBoundingClientRect().bottom + scrollY;"
+                                + "let y = from, docked = 0; const covers = [];"
+                                + "function step() {"
+                                + "  if (y > to) { done([docked, covers]); return; }"
+                                + "  scrollTo(0, y);"
+                                + "  requestAnimationFrame(() => requestAnimationFrame(() => {"
+                                + "    if (console_.classList.contains('docked')) {"
+                                + "      docked++;"
+                                + "      const c = console_.getBoundingClientRect(), e = editor.getBoundingClientRect();"
+                                + "      if (e.bottom > c.top + 1 && e.top < Math.min(c.bottom, innerHeight) - 1) covers.push(Math.round(scrollY));"
+                                + "    }"
+                                + "    y += 40; step(); })); }"
+                                + "step();", id);
+                        docked += ((Number) result.get(0)).intValue();
+                        if (!((List<?>) result.get(1)).isEmpty()) covers.add(size[0] + "x" + size[1] + " " + page + "#" + id + " at scrollY " + result.get(1));
+                    }
+                }
+            }
+            assertTrue(docked > 0, "the player docks somewhere on the way (else this proves nothing)");
+            assertEquals(List.of(), covers, "where the docked player covers a live editor");
         }
     }
 
