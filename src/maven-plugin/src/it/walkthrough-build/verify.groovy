@@ -11,4 +11,11 @@ assert push.contains('StringUtils.join(s.snapshot().items(), &quot;+&quot;)')
 // ...with commons-lang3 from the pom alone
 def manifest = new File(basedir, 'content/site.yaml').readLines()
 assert !manifest.any { it.startsWith('classpath:') }
+
+// project.build.outputTimestamp (2026-01-01T00:00:00Z) is every written file's and folder's time.
+def stamp = java.time.Instant.parse('2026-01-01T00:00:00Z').toEpochMilli()
+def wrong = []
+site.eachFileRecurse { if (it.lastModified() != stamp) wrong << it }
+if (site.lastModified() != stamp) wrong << site
+assert wrong.isEmpty() : 'not at outputTimestamp: ' + wrong.take(5)
 return true

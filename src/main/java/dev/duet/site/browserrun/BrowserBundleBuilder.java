@@ -1,6 +1,7 @@
 package dev.duet.site.browserrun;
 
 import dev.duet.site.demo.Demo;
+import dev.duet.site.demo.DemoRunner;
 import dev.duet.teavm.run.DemoHost;
 
 import javax.tools.Diagnostic;
@@ -202,10 +203,8 @@ public final class BrowserBundleBuilder {
             entries.add(p.toString());
         }
         entries.add(codeLocation().toString());
-        String own = System.getProperty("java.class.path");
-        if (own != null && !own.isEmpty()) {
-            entries.add(own);
-        }
+        // where Duet was loaded from (a Maven plugin's class loader's jars, not Maven's launcher)
+        DemoRunner.currentClassPath().forEach(p -> entries.add(p.toString()));
         return String.join(File.pathSeparator, entries);
     }
 

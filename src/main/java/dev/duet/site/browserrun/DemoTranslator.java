@@ -16,6 +16,7 @@ import dev.duet.site.demo.Demo;
 import dev.duet.site.demo.DemoStep;
 import jdk.jshell.JShell;
 import jdk.jshell.SourceCodeAnalysis;
+import jdk.jshell.execution.LocalExecutionControlProvider;
 
 import java.io.OutputStream;
 import java.io.PrintStream;
@@ -46,7 +47,17 @@ final class DemoTranslator implements AutoCloseable {
 
     DemoTranslator(List<Path> classPath) {
         PrintStream discard = new PrintStream(OutputStream.nullOutputStream());
-        shell = JShell.builder().executionEngine("local").out(discard).err(discard).build();
+        // The provider itself, not its name: JShell finds a named one with the ServiceLoader of
+        // the context class loader, and a Maven plugin's loader does not see the JDK's providers.
+        // The local engine makes its own loader the thread's context loader: give the thread its own back.
+        Thread thread = Thread.currentThread();
+        ClassLoader context = thread.getContextClassLoader();
+        try {
+            shell = JShell.builder().executionEngine(new LocalExecutionControlProvider(), Map.of())
+                    .out(discard).err(discard).build();
+        } finally {
+            thread.setContextClassLoader(context);
+        }
         for (Path entry : classPath) {
             shell.addToClasspath(entry.toString());
         }

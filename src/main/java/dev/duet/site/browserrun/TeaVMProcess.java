@@ -1,5 +1,6 @@
 package dev.duet.site.browserrun;
 
+import dev.duet.site.demo.DemoRunner;
 import org.teavm.backend.javascript.JSModuleType;
 import org.teavm.diagnostics.Problem;
 import org.teavm.diagnostics.ProblemSeverity;
@@ -139,7 +140,11 @@ final class TeaVMProcess {
         }
     }
 
-    /** Duet's own classes and libraries, where TeaVM and {@link CallRedirects} come from. */
+    /**
+     * Duet's own classes and libraries, where TeaVM and {@link CallRedirects} come from: the class
+     * path Duet was loaded from, not {@code java.class.path}, which in a Maven build names only
+     * Maven's launcher (Duet comes from the plugin's class loader there).
+     */
     private static String ownClassPath() {
         List<String> entries = new ArrayList<>();
         try {
@@ -147,10 +152,7 @@ final class TeaVMProcess {
         } catch (java.net.URISyntaxException e) {
             throw new IllegalStateException(e);
         }
-        String own = System.getProperty("java.class.path");
-        if (own != null && !own.isEmpty()) {
-            entries.add(own);
-        }
+        DemoRunner.currentClassPath().forEach(p -> entries.add(p.toString()));
         return String.join(File.pathSeparator, entries);
     }
 

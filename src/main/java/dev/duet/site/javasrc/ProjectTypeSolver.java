@@ -60,9 +60,17 @@ final class ProjectTypeSolver implements TypeSolver {
         this.classPath = new ReflectionTypeSolver(true);
         this.lookup = lookup;
         List<TypeSolver> solvers = new ArrayList<>();
+        java.net.URLClassLoader folders = null;
         for (Path jar : jars) {
-            TypeSolver solver = Files.isDirectory(jar) ? new ClassLoaderTypeSolver(
-                    new java.net.URLClassLoader(new java.net.URL[] {jar.toUri().toURL()}, ClassLoader.getPlatformClassLoader())) : new JarTypeSolver(jar);
+            TypeSolver solver;
+            if (Files.isDirectory(jar)) {
+                if (folders == null) {
+                    folders = classLoader(jars);
+                }
+                solver = new ClassFolderSolver(folders, jar);
+            } else {
+                solver = new JarTypeSolver(jar);
+            }
             solver.setParent(this);
             solvers.add(solver);
         }
@@ -118,5 +126,45 @@ final class ProjectTypeSolver implements TypeSolver {
     @Override
     public SymbolReference<ResolvedReferenceTypeDeclaration> tryToSolveTypeInModule(String moduleName, String name) {
         return tryToSolveType(name);
+    }
+
+    /**
+     * One loader over every entry, for the class folders' types: a class in one folder may name
+     * types of another folder or of a jar (a module's classes use another module's), and
+     * reflecting on it needs them all; a loader per folder failed with NoClassDefFoundError.
+     */
+    private static java.net.URLClassLoader classLoader(List<Path> entries) throws IOException {
+        java.net.URL[] urls = new java.net.URL[entries.size()];
+        for (int i = 0; i < urls.length; i++) {
+            urls[i] = entries.get(i).toUri().toURL();
+        }
+        return new java.net.URLClassLoader(urls, ClassLoader.getPlatformClassLoader());
+    }
+
+    /**
+     * A class folder's types, loaded by the shared loader: it answers only for classes whose file
+     * is in its folder (or nested in one), so a jar's types stay the jar's solver's (and link to
+     * that jar's docs).
+     */
+    private static final class ClassFolderSolver extends ClassLoaderTypeSolver {
+        private final Path folder;
+
+        ClassFolderSolver(ClassLoader loader, Path folder) {
+            super(loader);
+            this.folder = folder;
+        }
+
+        @Override
+        protected boolean filterName(String name) {
+            String[] parts = name.split("\\.");
+            StringBuilder path = new StringBuilder();
+            for (String part : parts) {
+                path.append(path.length() == 0 ? "" : "/").append(part);
+                if (Files.isRegularFile(folder.resolve(path + ".class"))) {
+                    return true;
+                }
+            }
+            return false;
+        }
     }
 }

@@ -58,9 +58,19 @@ public class AggregateReport extends XrefReport {
     List<String> sourceRoots() {
         List<String> roots = new ArrayList<>();
         for (MavenProject module : modules()) {
-            roots.addAll(module.getCompileSourceRoots());
+            roots.addAll(sourceRootsOf(module));
         }
         return roots;
+    }
+
+    /** A module's source folders in this browser. */
+    List<String> sourceRootsOf(MavenProject module) {
+        return module.getCompileSourceRoots();
+    }
+
+    /** The scopes of the dependencies the sources compile against. */
+    Set<String> scopes() {
+        return COMPILE_SCOPES;
     }
 
     @Override
@@ -87,7 +97,7 @@ public class AggregateReport extends XrefReport {
         return "report";
     }
 
-    /** The compile dependencies of every module but the reactor's own, resolved once. */
+    /** The dependencies (of {@link #scopes}) of every module but the reactor's own, resolved once. */
     private Map<Path, Artifact> resolve() throws MavenReportException {
         if (resolved != null) {
             return resolved;
@@ -102,7 +112,7 @@ public class AggregateReport extends XrefReport {
                     return true;
                 }
                 Artifact a = d.getArtifact();
-                return COMPILE_SCOPES.contains(d.getScope()) && !reactor.contains(a.getGroupId() + ":" + a.getArtifactId());
+                return scopes().contains(d.getScope()) && !reactor.contains(a.getGroupId() + ":" + a.getArtifactId());
             });
             DependencyResolutionResult result;
             try {
@@ -113,7 +123,7 @@ public class AggregateReport extends XrefReport {
             }
             for (Dependency d : result.getDependencies()) {
                 Artifact a = d.getArtifact();
-                if (a.getFile() != null && COMPILE_SCOPES.contains(d.getScope())
+                if (a.getFile() != null && scopes().contains(d.getScope())
                         && !reactor.contains(a.getGroupId() + ":" + a.getArtifactId())) {
                     out.putIfAbsent(a.getFile().toPath(), a);
                 }
@@ -124,7 +134,7 @@ public class AggregateReport extends XrefReport {
     }
 
     /** The reactor's projects that have sources: all but those of packaging pom. */
-    private List<MavenProject> modules() {
+    List<MavenProject> modules() {
         List<MavenProject> all = reactorProjects == null ? List.of(project) : reactorProjects;
         return all.stream().filter(p -> !"pom".equals(p.getPackaging())).toList();
     }

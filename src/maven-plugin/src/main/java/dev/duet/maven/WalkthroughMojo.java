@@ -43,6 +43,7 @@ abstract class WalkthroughMojo extends AbstractMojo {
             getLog().info("Skipping Duet (duet.skip)");
             return;
         }
+        checkSettings();
         BuildConfig config = BuildConfig.standard(root.toPath()).withBuildClasspath(classpath());
         List<String> problems = new ArrayList<>();
         int exit;
@@ -60,6 +61,15 @@ abstract class WalkthroughMojo extends AbstractMojo {
         if (exit != 0) {
             throw new MojoFailureException(String.join(System.lineSeparator(), problems));
         }
+        succeeded(config);
+    }
+
+    /** Rejects a goal's own settings before any work is done. */
+    void checkSettings() throws MojoExecutionException {
+    }
+
+    /** After the command succeeded: what a goal adds to it. */
+    void succeeded(BuildConfig config) throws MojoExecutionException {
     }
 
     /** The pom's dependencies, as jars and class folders. */
