@@ -120,10 +120,27 @@
     return rows;
   }
 
+  // A step's executed lines come per file as runs, "21,44-48" (ContentPages: a page with long
+  // demos stays inside its byte budget); the player works with the line numbers themselves.
+  function expandLines(runs) {
+    var out = {};
+    Object.keys(runs || {}).forEach(function (file) {
+      var lines = [];
+      String(runs[file]).split(',').forEach(function (run) {
+        var dash = run.indexOf('-'), from = parseInt(dash < 0 ? run : run.slice(0, dash), 10);
+        var to = dash < 0 ? from : parseInt(run.slice(dash + 1), 10);
+        for (var n = from; n <= to; n++) lines.push(n);
+      });
+      out[file] = lines;
+    });
+    return out;
+  }
+
   function setup(section) {
     var data;
     try { data = JSON.parse(section.querySelector('script.demo-data').textContent); } catch (e) { return; }
     if (!data.steps || !data.steps.length) return;
+    data.steps.forEach(function (step) { step.lines = expandLines(step.lines); });
     var stepItems = section.querySelectorAll('.demo-step');
     var index = -1, timer = null;
 
@@ -437,7 +454,8 @@
       var docked = console_.classList.contains('docked');
       var home = docked ? placeholder : console_;
       var code = Array.prototype.some.call(document.querySelectorAll('main .split, main .code-section'), visible);
-      var want = index >= 0 && !dismissed && active === section && code && !visible(home) && !presenterOnDemo();
+      var want = index >= 0 && !dismissed && active === section && code && !visible(home) && !presenterOnDemo()
+        && !wouldCoverEditor(docked);
       if (want === docked) return;
       if (want) {
         placeholder.style.height = console_.offsetHeight + 'px';
@@ -466,6 +484,18 @@
       var first = lit.filter(function (n) { var r = n.getBoundingClientRect(); return r.bottom > 0 && r.top < window.innerHeight; })[0] || lit[0];
       var r = first.getBoundingClientRect();
       window.scrollBy(0, r.top - (top + Math.max(0, (bottom - top - r.height) / 3)));
+    }
+    // Never over the live editor (under `duet serve`) either: where the split and an editor are on
+    // screen together, the console stays in the page rather than dock over the editor's last lines.
+    // Undocked, its own height (at most the docked cap) stands for the docked one, which is never
+    // taller, so the choice does not flip back as the console changes shape.
+    function wouldCoverEditor(docked) {
+      var top = docked ? console_.getBoundingClientRect().top
+        : window.innerHeight - Math.min(console_.offsetHeight, window.innerHeight / 3);
+      return Array.prototype.some.call(document.querySelectorAll('main .demo-editor-wrap, main textarea.demo-editor'), function (n) {
+        var r = n.getBoundingClientRect();
+        return r.height > 0 && r.bottom > top && r.top < window.innerHeight;
+      });
     }
     function presenterOnDemo() { return section.classList.contains('present-current'); }
     docks.push(updateDock);

@@ -285,6 +285,31 @@
     window.dispatchEvent(new Event('resize'));
   }
 
+  // The same by mouse, as in the IDE: a hide button on each tool window's header and, while it is
+  // folded, a stripe button at that edge of the window that brings it back. Focus follows the
+  // control, so a keyboard reader who hides a window lands on the button that restores it.
+  var TOOL_KEYS = { project: 'Alt+1', structure: 'Alt+7' };
+  Object.keys(TOOL_KEYS).forEach(function (which) {
+    var win = document.querySelector('.toolwin.' + which);
+    if (!win) return;
+    var name = win.getAttribute('aria-label') || which;
+    var hide = el('button', { type: 'button', 'class': 'toolwin-hide', 'data-fold': which,
+      title: msg('toolwin.hide', name, TOOL_KEYS[which]), 'aria-label': msg('toolwin.hide', name, TOOL_KEYS[which]) });
+    hide.innerHTML = '<svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12"><path d="M2 6h8" stroke="currentColor" stroke-width="1.6"/></svg>';
+    win.insertBefore(hide, win.firstChild);
+    var stripe = el('button', { type: 'button', 'class': 'toolwin-stripe ' + which, 'data-unfold': which,
+      title: msg('toolwin.show', name, TOOL_KEYS[which]), 'aria-label': msg('toolwin.show', name, TOOL_KEYS[which]) }, name);
+    win.parentNode.insertBefore(stripe, win.nextSibling);
+    hide.addEventListener('click', function () {
+      setFold(which, true);
+      stripe.focus();
+    });
+    stripe.addEventListener('click', function () {
+      setFold(which, false);
+      if (!focusToolWindow('.toolwin.' + which)) hide.focus();
+    });
+  });
+
   document.addEventListener('keydown', function (e) {
     if (e.key === 'Escape' && open) { e.preventDefault(); closePopup(); return; }
     if (e.altKey && !e.ctrlKey && !e.metaKey && (e.code === 'Digit1' || e.code === 'Digit7')) {

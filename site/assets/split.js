@@ -47,6 +47,19 @@
     // the only blank rows are those the Go/Java alignment has. When the notes run past the last
     // row, the view grows to hold them.
     var ties = [];
+    // The "Line N" chip of a note set far below its row (N its Java line, else its Go line).
+    function rowChip(note, row) {
+      var chip = note.querySelector('.note-row');
+      if (!row) { if (chip) chip.remove(); return; }
+      var src = row.querySelector('.java-src[data-java]') || row.querySelector('.go-src[data-go]');
+      if (!src) return;
+      if (!chip) {
+        chip = document.createElement('span');
+        chip.className = 'note-row';
+        note.insertBefore(chip, note.firstChild);
+      }
+      chip.textContent = window.Duet.msg('goto.line', src.getAttribute('data-java') || src.getAttribute('data-go'));
+    }
     function layoutNotes() {
       var margin = marginMode();
       split.classList.toggle('margin-notes', margin);
@@ -54,11 +67,17 @@
       bodyEl.style.minHeight = '';
       var bottom = 0;
       notes.forEach(function (note) {
-        if (!margin) { note.style.top = ''; note.classList.remove('stacked'); return; }
+        if (!margin) { note.style.top = ''; note.classList.remove('stacked', 'far'); rowChip(note, null); return; }
         var row = note.parentNode;
         var top = Math.max(row.offsetTop, bottom);
         note.style.top = top + 'px';
         note.classList.toggle('stacked', top > row.offsetTop + 1);
+        // Far from its row (more than a row down), a tie would run nearly upright in the narrow
+        // gap beside the others and read as a bundle: such a note names its line instead, and
+        // its tie shows only while its row or the note is pointed at or focused (highlight()).
+        var far = top > row.offsetTop + row.offsetHeight;
+        note.classList.toggle('far', far);
+        rowChip(note, far ? row : null);
         ties.push([row, note]);
         bottom = top + note.offsetHeight + 6;
       });
@@ -154,8 +173,11 @@
         var ya = mid(row, box), yb = n.top - box.top + 11, xb = n.left - box.left;
         var path = document.createElementNS(SVG, 'path');
         var dx = (xb - rowsRight) / 2;
-        path.setAttribute('d', 'M' + rowsRight + ' ' + ya + ' C' + (rowsRight + dx) + ' ' + ya + ' ' + (xb - dx) + ' ' + yb + ' ' + xb + ' ' + yb);
-        path.setAttribute('class', 'note-tie' + (note.classList.contains('stacked') ? ' stacked' : ''));
+        var far = note.classList.contains('far');
+        // a far note's tie, shown alone, is an elbow: along the row, down the gap, into the note
+        path.setAttribute('d', far ? 'M' + rowsRight + ' ' + ya + ' H' + (rowsRight + dx) + ' V' + yb + ' H' + xb
+          : 'M' + rowsRight + ' ' + ya + ' C' + (rowsRight + dx) + ' ' + ya + ' ' + (xb - dx) + ' ' + yb + ' ' + xb + ' ' + yb);
+        path.setAttribute('class', 'note-tie' + (note.classList.contains('stacked') ? ' stacked' : '') + (far ? ' far' : ''));
         path.setAttribute('data-note', note.id);
         svg.appendChild(path);
       });

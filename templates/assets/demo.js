@@ -120,10 +120,27 @@
     return rows;
   }
 
+  // A step's executed lines come per file as runs, "21,44-48" (ContentPages: a page with long
+  // demos stays inside its byte budget); the player works with the line numbers themselves.
+  function expandLines(runs) {
+    var out = {};
+    Object.keys(runs || {}).forEach(function (file) {
+      var lines = [];
+      String(runs[file]).split(',').forEach(function (run) {
+        var dash = run.indexOf('-'), from = parseInt(dash < 0 ? run : run.slice(0, dash), 10);
+        var to = dash < 0 ? from : parseInt(run.slice(dash + 1), 10);
+        for (var n = from; n <= to; n++) lines.push(n);
+      });
+      out[file] = lines;
+    });
+    return out;
+  }
+
   function setup(section) {
     var data;
     try { data = JSON.parse(section.querySelector('script.demo-data').textContent); } catch (e) { return; }
     if (!data.steps || !data.steps.length) return;
+    data.steps.forEach(function (step) { step.lines = expandLines(step.lines); });
     var stepItems = section.querySelectorAll('.demo-step');
     var index = -1, timer = null;
 

@@ -137,7 +137,7 @@ final class ContentPages {
             step.put("caption", caption);
             step.put("output", s.output());
             step.put("state", s.stateJson());
-            step.put("lines", s.executedLines());
+            step.put("lines", lineRuns(s.executedLines()));
             if (exercise != null) {
                 // What exercise.js compares the reader's answer with after a run with edited values.
                 // (In this order, always: Map.of's order changes from one JVM to the next.)
@@ -154,6 +154,26 @@ final class ContentPages {
         // The demo's source is only for serve's editor: it is a file of its own (SiteRenderer), which
         // live-demo.js fetches, so that a page read anywhere else does not load it.
         return new DemoView(id, run.title().getOrDefault(lang, id), Json.write(json), steps, "demo-" + id);
+    }
+
+    /**
+     * Each file's executed lines as runs, {@code "21,44-48"}: demo.js expands them. Long demos list
+     * hundreds of lines per step, mostly consecutive, and a step page has a byte budget.
+     */
+    static Map<String, String> lineRuns(Map<String, List<Integer>> executed) {
+        Map<String, String> out = new LinkedHashMap<>();
+        executed.forEach((file, lines) -> {
+            StringBuilder runs = new StringBuilder();
+            for (int i = 0; i < lines.size(); i++) {
+                int from = lines.get(i);
+                while (i + 1 < lines.size() && lines.get(i + 1) == lines.get(i) + 1) {
+                    i++;
+                }
+                runs.append(runs.length() == 0 ? "" : ",").append(from).append(from == lines.get(i) ? "" : "-" + lines.get(i));
+            }
+            out.put(file, runs.toString());
+        });
+        return out;
     }
 
     /** Step {@code n}'s question in {@code lang}, or null when the step is not asked. */

@@ -49,8 +49,16 @@ abstract class WalkthroughMojo extends AbstractMojo {
         int exit;
         try (PrintWriter out = LogWriter.to(getLog()::info);
              PrintWriter err = LogWriter.to(line -> {
-                 problems.add(line);
-                 getLog().error(line);
+                 // Duet's error stream carries its progress ("duet: ..."), warnings and errors:
+                 // each goes to Maven's level of the same name, and only errors fail the build's message.
+                 if (line.contains(": warning: ")) {
+                     getLog().warn(line);
+                 } else if (line.startsWith("duet: ")) {
+                     getLog().info(line.substring("duet: ".length()));
+                 } else {
+                     problems.add(line);
+                     getLog().error(line);
+                 }
              })) {
             exit = run(config, !rerunDemos, out, err);
         } catch (MojoFailureException | MojoExecutionException e) {
