@@ -80,6 +80,7 @@ class DevServerTest {
         assertEquals(200, page.status());
         assertEquals("text/html; charset=utf-8", page.header("Content-Type"));
         assertTrue(page.body().contains("<head><meta name=\"duet-runs\" content=\"on\">"
+                + "<script defer src=\"/assets/live-demo.js\"></script>"
                 + "<script src=\"/__duet/live.js\"></script><title>工作队列</title>"), page.body());
         assertTrue(!page.body().contains(server.token()), page.body());
         RawHttp.Response withoutCookie = RawHttp.get(server.port(), "/");
