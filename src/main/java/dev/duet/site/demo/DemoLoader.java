@@ -177,18 +177,17 @@ public final class DemoLoader {
         /** A {@code //!} line; {@code column} is where {@code //!} starts in the file's line. */
         private void headerLine(int number, String line, int column) {
             Matcher m = HEADER.matcher(line);
-            Matcher stepHeader = m;
             if (draft != null && m.matches() && ExerciseDraft.isKey(m.group(1))) {
                 exerciseLine(number, m, column);
                 return;
             }
-            if (draft != null && stepHeader.matches() && stepHeader.group(1).equals("throws")) {
-                throwsLine(number, stepHeader.group(2).strip(), column + stepHeader.start(2));
-                return;
-            }
-            if (draft == null && stepHeader.matches() && stepHeader.group(1).equals("throws")) {
-                error(number, column + stepHeader.start(1), key("throws-before-code"),
-                        "'//! throws:' follows the code of the step that throws");
+            if (m.matches() && m.group(1).equals("throws")) {
+                if (draft != null) {
+                    throwsLine(number, m.group(2).strip(), column + m.start(2));
+                } else {
+                    error(number, column + m.start(1), key("throws-before-code"),
+                            "'//! throws:' follows the code of the step that throws");
+                }
                 return;
             }
             if (draft != null) {
