@@ -153,13 +153,13 @@ public final class Linker {
         switch (d.name()) {
             case "demo" -> {
                 if (!targets.demoIds().contains(d.arg())) {
-                    diags.error(p.path(), d.line(), 1, "unknown demo '" + d.arg() + "'" + Suggestions.hint(d.arg(), targets.demoIds()));
+                    diags.error(p.path(), d.line(), d.argColumn(), "unknown demo '" + d.arg() + "'" + Suggestions.hint(d.arg(), targets.demoIds()));
                 }
             }
             case "diagram" -> {
                 if (!targets.content().diagrams().containsKey(d.arg())
                         && !targets.content().refused().diagrams().contains(d.arg())) {
-                    diags.error(p.path(), d.line(), 1, "unknown diagram '" + d.arg() + "' (known: "
+                    diags.error(p.path(), d.line(), d.argColumn(), "unknown diagram '" + d.arg() + "' (known: "
                             + targets.content().diagrams().keySet() + ")");
                 }
             }

@@ -11,8 +11,11 @@ public sealed interface Block {
         }
     }
 
-    /** {@code @name arg} alone on a line, e.g. {@code @demo collapse-duplicates}. */
-    record Directive(String name, String arg, int line) implements Block {
+    /**
+     * {@code @name arg} alone on a line, e.g. {@code @demo collapse-duplicates}; {@code argColumn}
+     * is where the argument starts (1-based), so a mistake in it is reported there.
+     */
+    record Directive(String name, String arg, int line, int argColumn) implements Block {
         public String type() {
             return "directive";
         }

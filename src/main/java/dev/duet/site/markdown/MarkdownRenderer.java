@@ -73,7 +73,8 @@ public final class MarkdownRenderer {
                     diags.error(path, firstLine + i, 1, "directive @" + m.group(1) + " is not allowed here");
                     continue;
                 }
-                directives.add(new Block.Directive(m.group(1), m.group(2) == null ? "" : m.group(2), firstLine + i));
+                directives.add(new Block.Directive(m.group(1), m.group(2) == null ? "" : m.group(2), firstLine + i,
+                        m.group(2) == null ? 1 : m.start(2) + 1));
                 lines[i] = PLACEHOLDER + (directives.size() - 1);
             } else if (lines[i].startsWith("@") && m.matches()) {
                 diags.error(path, firstLine + i, 1, "unknown directive @" + m.group(1) + " (known: " + String.join(", ", DIRECTIVES.stream().sorted().toList()) + ")");

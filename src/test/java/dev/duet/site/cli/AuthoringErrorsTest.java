@@ -66,4 +66,12 @@ class AuthoringErrorsTest {
         assertTrue(err.contains("content/excerpts/counter-inc.go:1:1: error: text does not match the pinned upstream excerpt"), err);
         assertTrue(err.contains("content/pages/index.en.md:8:5: error: line 99 is outside excerpt counter-inc (L10–L15)"), err);
     }
+    @Test
+    void anUnknownDemoOrDiagramIsReportedAtItsName() throws IOException {
+        project.replace("content/pages/step.en.md", "Two goroutines may call `Inc` at once.",
+                "Two goroutines may call `Inc` at once.\n\n@demo  no-such-demo\n\n@diagram missing");
+        String err = failure();
+        assertTrue(err.contains("content/pages/step.en.md:15:8: error: unknown demo 'no-such-demo'"), err);
+        assertTrue(err.contains("content/pages/step.en.md:17:10: error: unknown diagram 'missing'"), err);
+    }
 }

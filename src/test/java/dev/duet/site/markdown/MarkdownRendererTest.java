@@ -73,7 +73,7 @@ class MarkdownRendererTest {
         RenderedMarkdown r = renderer.render("p.md", 1, "before\n\n@demo collapse\n\nafter\n", targets, true, d);
         assertFalse(d.hasErrors(), d.sorted().toString());
         assertEquals(3, r.blocks().size());
-        assertEquals(new Block.Directive("demo", "collapse", 3), r.blocks().get(1));
+        assertEquals(new Block.Directive("demo", "collapse", 3, 7), r.blocks().get(1));
         assertTrue(((Block.Html) r.blocks().get(2)).html().contains("after"));
     }
 
