@@ -220,6 +220,14 @@ public final class JShellDemoStage implements DemoStage {
         return "demos run without a sandbox (" + reason + "), with your own rights";
     }
 
+    /**
+     * Whether the exercises of a run that passed hold for what it recorded, as the build checks
+     * them; each problem goes to {@code diags}. For {@code duet demo}, which runs one demo alone.
+     */
+    public static boolean exercisesHold(DemoRun run, Diagnostics diags) {
+        return ExerciseCheck.check(run.demo(), record(run, ""), diags);
+    }
+
     private static SiteModel.DemoRecord record(DemoRun run, String source) {
         Demo demo = run.demo();
         List<SiteModel.StepRecord> steps = new ArrayList<>();

@@ -26,7 +26,8 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code duet demo <id>}: compiles the author's code and runs one demo in the terminal, for
- * classrooms without a browser: each step's output, the state after it and the lines it executed.
+ * classrooms without a browser: each step's output, the state after it and the lines it executed,
+ * then, as the build does, whether the demo's exercises' answers are what the steps show.
  * The demo runs in the build's sandbox, or, where there is none, in this JVM after one line that
  * says so.
  */
@@ -90,8 +91,12 @@ final class DemoCommand implements Callable<Integer> {
         DemoRun run = runs.get(0);
         DemoTranscript.print(run, out, language);
         out.flush();
+        // A wrong exercise answer fails the build: say so here too, where the author tries the demo.
+        Diagnostics exercises = new Diagnostics();
+        boolean exercisesHold = !run.passed() || JShellDemoStage.exercisesHold(run, exercises);
         Reporter.print(run.diagnostics(), err);
-        return run.passed() ? 0 : 1;
+        Reporter.print(exercises.sorted(), err);
+        return run.passed() && exercisesHold ? 0 : 1;
     }
 
     private static List<String> demoIds(Path dir) {

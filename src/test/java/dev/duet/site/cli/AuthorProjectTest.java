@@ -94,6 +94,18 @@ class AuthorProjectTest {
         assertTrue(run.err().endsWith("1 error\nsite was not changed\n"), run.err());
     }
 
+    /** {@code duet demo}, where an author tries a demo, checks its exercises as the build does. */
+    @Test
+    void duetDemoChecksTheExercisesAsTheBuildDoes() throws Exception {
+        assertEquals(0, demo("merge-sets").exit(), "the example's exercises hold");
+        edit("content/demos/merge-sets.jsh", "//! answer: false", "//! answer: true");
+        Run run = demo("merge-sets");
+        assertEquals(1, run.exit(), run.err());
+        assertTrue(run.err().contains("content/demos/merge-sets.jsh:30:1: error: the answer 'true' is not what step 4 "
+                + "shows: its output is 'false'"), run.err());
+        assertFalse(run.out().isEmpty(), "the transcript is still printed");
+    }
+
     @Test
     void anExerciseAskingForWhatItsStepDoesNotShowIsAnErrorAtItsPrediction() throws Exception {
         edit("content/demos/merge-sets.jsh", "//! answer: false", "//! predict: uf.roots\n//! answer: false");
