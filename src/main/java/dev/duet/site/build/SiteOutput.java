@@ -105,6 +105,53 @@ public final class SiteOutput {
             }
         }
 
+        /**
+         * Whether the site folder's current file at {@code relative} holds the bytes hashed
+         * (SHA-256) as {@code digest}: what an earlier run wrote there, and would write again.
+         */
+        public boolean holds(String relative, byte[] digest) {
+            Path current = dir.resolve(relative).normalize();
+            if (!current.startsWith(dir) || current.equals(dir)
+                    || !Files.isRegularFile(current, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                return false;
+            }
+            java.security.MessageDigest sha = dev.duet.site.cache.Hashes.sha256();
+            try (var in = Files.newInputStream(current)) {
+                byte[] buffer = new byte[1 << 16];
+                for (int n; (n = in.read(buffer)) > 0; ) {
+                    sha.update(buffer, 0, n);
+                }
+            } catch (IOException e) {
+                return false;
+            }
+            return java.security.MessageDigest.isEqual(sha.digest(), digest);
+        }
+
+        /**
+         * Writes one file as the site folder's current file at the same path (which {@link #holds}
+         * what is to be written): a hard link to it, so its bytes are neither read nor copied, or a
+         * copy where the file system has no hard links. Safe to call from several threads.
+         */
+        public void reuse(String relative) throws IOException {
+            Path current = dir.resolve(relative).normalize();
+            Path target = fresh.resolve(relative).normalize();
+            if (!target.startsWith(fresh) || target.equals(fresh) || !current.startsWith(dir)) {
+                throw new IOException("refusing to write outside the site folder: " + relative);
+            }
+            Files.createDirectories(target.getParent());
+            try {
+                Files.createLink(target, current);
+            } catch (UnsupportedOperationException | IOException e) {
+                Files.copy(current, target, StandardCopyOption.REPLACE_EXISTING);
+                if (posix) {
+                    Files.setPosixFilePermissions(target, FILE_MODE);
+                }
+            }
+            written.add(fresh.relativize(target).toString().replace('\\', '/'));
+            bytes.addAndGet(Files.size(target));
+            count.incrementAndGet();
+        }
+
         /** Bytes written so far. */
         public long bytes() {
             return bytes.get();

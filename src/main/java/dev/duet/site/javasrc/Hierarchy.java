@@ -27,7 +27,7 @@ import java.util.function.Supplier;
  * {@code LoggingSink extends ListSink<String>}: {@code put(String)}). Static and private methods
  * override nothing. Anything the solver cannot answer is left out rather than guessed.
  */
-final class Hierarchy {
+final class Hierarchy implements java.io.Serializable {
 
     private static final Set<String> TYPE_KINDS = Set.of("class", "interface", "record", "enum", "annotation");
 
