@@ -97,6 +97,26 @@ final class Hierarchy implements java.io.Serializable {
         return h;
     }
 
+    /**
+     * A {@link #partial} part split by the file declaring each entry ({@code fileOf} of its id):
+     * each piece is what that file's declarations extend and override, the same as a part over
+     * that file alone (what a method overrides is asked of its own type), so it can be kept with
+     * the file's analysis and {@link #merge}d with the others' later.
+     */
+    Map<String, Hierarchy> byFile(java.util.function.Function<String, String> fileOf) {
+        Map<String, Hierarchy> out = new HashMap<>();
+        supers.forEach((id, ups) -> out.computeIfAbsent(fileOf.apply(id), f -> new Hierarchy()).supers
+                .put(id, new TreeSet<>(ups)));
+        allSupers.forEach((id, ups) -> out.computeIfAbsent(fileOf.apply(id), f -> new Hierarchy()).allSupers
+                .put(id, new TreeSet<>(ups)));
+        return out;
+    }
+
+    /** A part with nothing in it: a file whose declarations extend and override nothing of the project. */
+    static Hierarchy none() {
+        return new Hierarchy();
+    }
+
     /** The direct supertypes of a type, or the nearest methods a method overrides (sorted ids). */
     List<String> supers(String id) {
         return List.copyOf(supers.getOrDefault(id, Set.of()));

@@ -53,8 +53,41 @@ public final class KeptAnalysis {
             implements Serializable {
     }
 
-    /** What resolving a file left, with the hierarchy of its own declarations (not yet merged). */
-    record Resolution(TreeAnalyzer.Resolved resolved, Hierarchy hierarchy) implements Serializable {
+    /**
+     * What resolving a file left, with the hierarchy of its own declarations (not yet merged). The
+     * references are kept as columns, not as a record each: a large file has thousands, and
+     * reading back arrays is much faster than reading back as many records.
+     */
+    record Resolution(String[] targets, int[] lines, int[] columns, String[] kinds, String[] lineTexts, int resolved,
+                      List<String> unresolved, Map<String, String> javadocHtml, Hierarchy hierarchy)
+            implements Serializable {
+
+        static Resolution of(TreeAnalyzer.Resolved r, Hierarchy hierarchy) {
+            int n = r.uses().size();
+            String[] targets = new String[n];
+            int[] lines = new int[n];
+            int[] columns = new int[n];
+            String[] kinds = new String[n];
+            String[] lineTexts = new String[n];
+            for (int i = 0; i < n; i++) {
+                TreeAnalyzer.Use use = r.uses().get(i);
+                targets[i] = use.target();
+                lines[i] = use.line();
+                columns[i] = use.column();
+                kinds[i] = use.kind();
+                lineTexts[i] = use.lineText();
+            }
+            return new Resolution(targets, lines, columns, kinds, lineTexts, r.resolved(), new java.util.ArrayList<>(r.unresolved()),
+                    new java.util.HashMap<>(r.javadocHtml()), hierarchy);
+        }
+
+        TreeAnalyzer.Resolved resolvedFile() {
+            List<TreeAnalyzer.Use> uses = new java.util.ArrayList<>(targets.length);
+            for (int i = 0; i < targets.length; i++) {
+                uses.add(new TreeAnalyzer.Use(targets[i], lines[i], columns[i], kinds[i], lineTexts[i]));
+            }
+            return new TreeAnalyzer.Resolved(uses, resolved, unresolved, javadocHtml);
+        }
     }
 
     /**

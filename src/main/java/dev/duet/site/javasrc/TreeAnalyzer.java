@@ -183,6 +183,8 @@ public final class TreeAnalyzer {
     /** Each file's text by its hash, and what an earlier run kept of it (only with {@link Options#kept}). */
     private final Map<String, String> contentHashes = new ConcurrentHashMap<>();
     private final Map<String, KeptAnalysis.Entry> keptEntries = new ConcurrentHashMap<>();
+    /** The files whose kept resolution and pages this run reused. */
+    private final Set<String> reusedFiles = ConcurrentHashMap.newKeySet();
     private final Map<String, List<Diagnostic>> problems = new ConcurrentHashMap<>();
     /** Every parsed file's declarations without bodies, which a worker copies when its solver needs another worker's file. */
     private final Map<String, Skeleton> skeletons = new ConcurrentHashMap<>();
@@ -310,7 +312,8 @@ public final class TreeAnalyzer {
         forEachFile(pool, workers, candidates, "reuse", (worker, path) -> {
             if (sink.reuse(pageless(path), pageKey(path, key))) {
                 KeptAnalysis.Resolution kept = keptEntries.get(path).resolution();
-                resolved.put(path, kept.resolved());
+                resolved.put(path, kept.resolvedFile());
+                reusedFiles.add(path);
                 parts.put(path, kept.hierarchy());
             }
         });
@@ -330,13 +333,12 @@ public final class TreeAnalyzer {
         }
         for (String path : sources.keySet()) {
             KeptAnalysis.Entry old = keptEntries.get(path);
-            if (old != null && resolutionKey.equals(old.resolutionKey()) && old.resolution() != null
-                    && old.resolution().resolved() == resolved.get(path)) {
-                continue; // reused as it was
+            if (reusedFiles.contains(path)) {
+                continue; // kept as it is
             }
             KeptAnalysis.Parse parse = old != null ? old.parse() : declared.get(path).toKept();
             options.kept().put(path, contentHashes.get(path), parse, resolutionKey,
-                    new KeptAnalysis.Resolution(resolved.get(path), parts.get(path)));
+                    KeptAnalysis.Resolution.of(resolved.get(path), parts.get(path)));
         }
     }
 
@@ -644,19 +646,21 @@ public final class TreeAnalyzer {
 
         /**
          * What the declarations of each file this worker resolved extend and override, by file
-         * (kept with the file's resolution; a part depends only on the file's own declarations,
-         * its types' methods being asked of their own types).
+         * (kept with the file's resolution); one part over all of them, then split.
          */
         Map<String, Hierarchy> hierarchy() {
-            Map<String, Hierarchy> parts = new HashMap<>();
+            List<DeclarationCollector.Entry> mine = new ArrayList<>();
             for (String path : resolvedHere) {
-                List<DeclarationCollector.Entry> mine = new ArrayList<>();
                 for (DeclarationCollector.Entry entry : declared.get(path).entries()) {
                     if (entries.get(entry.declaration().id()) == entry) {
                         mine.add(entry);
                     }
                 }
-                parts.put(path, Hierarchy.partial(mine, entries, idsByNode, typeSolver));
+            }
+            Map<String, Hierarchy> parts = Hierarchy.partial(mine, entries, idsByNode, typeSolver)
+                    .byFile(id -> entries.get(id).declaration().file());
+            for (String path : resolvedHere) {
+                parts.putIfAbsent(path, Hierarchy.none());
             }
             return parts;
         }
