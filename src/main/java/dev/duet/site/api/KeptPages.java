@@ -2,9 +2,11 @@ package dev.duet.site.api;
 
 import dev.duet.site.build.SiteOutput;
 import dev.duet.site.cache.DiskStore;
+import dev.duet.site.cache.Hashes;
 import java.io.IOException;
 import java.io.Serializable;
 import java.security.MessageDigest;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
@@ -15,8 +17,11 @@ import java.util.TreeMap;
  * the class path and Duet's version, and the browse's own settings), so that a later run writes
  * the same bytes without rendering them. One entry per file path, overwritten when it changes.
  *
- * <p>Each file is kept twice: its SHA-256, with which the output folder's file is reused as it is
- * when it still has those bytes (no copy), and its bytes, read only when it does not.
+ * <p>A file's pages are kept twice. An index records, for each output file, the SHA-256 of its
+ * bytes and the {@linkplain SiteOutput.Staging#identity identity} of the file written into the
+ * output folder: while the folder's file still has that identity it is the very file Duet wrote,
+ * and is linked into the new output as it is (neither read nor copied). Otherwise the file is
+ * written again from the kept bytes, once they are checked against the recorded hashes.
  */
 final class KeptPages {
     private final DiskStore store;
@@ -28,61 +33,81 @@ final class KeptPages {
         this.settings = settings;
     }
 
-    /** The files of one source file's pages by their hashes, and under what they were made. */
-    record Hashes(String path, String key, SortedMap<String, byte[]> files) implements Serializable {
+    /** One source file's output files: each one's hash and the identity of the file written. */
+    record Index(String path, String key, SortedMap<String, byte[]> hashes, SortedMap<String, String> identities)
+            implements Serializable {
     }
 
-    /** The same files' bytes. */
+    /** The same output files' bytes. */
     record Bytes(String path, String key, SortedMap<String, byte[]> files) implements Serializable {
     }
 
     /**
      * Writes into {@code staging} the files kept for {@code path}, if they were made under
-     * {@code analysisKey} and these settings: linked to the output folder's when they still hold
-     * the same bytes, else from the kept bytes. False, with nothing written, when any is missing.
+     * {@code analysisKey} and these settings. False, with nothing written, when they were not or
+     * cannot be read back.
      */
     boolean reuse(String path, String analysisKey, SiteOutput.Staging staging) throws IOException {
         String key = key(analysisKey);
-        Optional<Hashes> hashes = store.get("browse-page-hashes " + path, Hashes.class)
-                .filter(e -> e.path().equals(path) && e.key().equals(key) && e.files() != null);
-        if (hashes.isEmpty()) {
+        Optional<Index> found = store.get("browse-page-index " + path, Index.class).filter(e -> e.path().equals(path)
+                && e.key().equals(key) && e.hashes() != null && e.identities() != null);
+        if (found.isEmpty()) {
             return false;
         }
-        // every file is checked before any is written, so that none is linked unless all can be written
-        Optional<Bytes> bytes = Optional.empty();
-        for (var e : hashes.get().files().entrySet()) {
-            if (!staging.holds(e.getKey(), e.getValue())) {
-                bytes = store.get("browse-page-bytes " + path, Bytes.class)
-                        .filter(b -> b.path().equals(path) && b.key().equals(key) && b.files() != null
-                                && b.files().keySet().equals(hashes.get().files().keySet()));
-                if (bytes.isEmpty() || !sameHashes(bytes.get(), hashes.get())) {
-                    return false;
-                }
-                break;
+        Index index = found.get();
+        boolean unchanged = index.identities().keySet().equals(index.hashes().keySet());
+        for (String name : index.hashes().keySet()) {
+            String identity = index.identities().get(name);
+            unchanged &= identity != null && identity.equals(staging.identity(name));
+        }
+        if (unchanged) {
+            for (String name : index.hashes().keySet()) {
+                staging.reuse(name);
+            }
+        } else {
+            Optional<Bytes> bytes = store.get("browse-page-bytes " + path, Bytes.class)
+                    .filter(b -> b.path().equals(path) && b.key().equals(key) && b.files() != null
+                            && sameHashes(b.files(), index.hashes()));
+            if (bytes.isEmpty()) {
+                return false;
+            }
+            for (var e : bytes.get().files().entrySet()) {
+                staging.write(e.getKey(), e.getValue());
             }
         }
-        for (var e : hashes.get().files().entrySet()) {
-            if (bytes.isPresent()) {
-                staging.write(e.getKey(), bytes.get().files().get(e.getKey()));
-            } else {
-                staging.reuse(e.getKey());
-            }
+        SortedMap<String, String> written = identities(index.hashes().keySet(), staging);
+        if (!written.equals(index.identities())) {
+            store.put("browse-page-index " + path, new Index(path, key, index.hashes(), written));
         }
         return true;
     }
 
-    void put(String path, String analysisKey, SortedMap<String, byte[]> files) {
+    /** Keeps the files just written into {@code staging} for {@code path}'s pages. */
+    void put(String path, String analysisKey, SortedMap<String, byte[]> files, SiteOutput.Staging staging) {
         String key = key(analysisKey);
         SortedMap<String, byte[]> hashes = new TreeMap<>();
-        files.forEach((name, content) -> hashes.put(name, dev.duet.site.cache.Hashes.sha256().digest(content)));
+        files.forEach((name, content) -> hashes.put(name, Hashes.sha256().digest(content)));
         store.put("browse-page-bytes " + path, new Bytes(path, key, new TreeMap<>(files)));
-        store.put("browse-page-hashes " + path, new Hashes(path, key, hashes));
+        store.put("browse-page-index " + path, new Index(path, key, hashes, identities(files.keySet(), staging)));
     }
 
-    private static boolean sameHashes(Bytes bytes, Hashes hashes) {
-        for (var e : hashes.files().entrySet()) {
-            byte[] content = bytes.files().get(e.getKey());
-            if (content == null || !MessageDigest.isEqual(dev.duet.site.cache.Hashes.sha256().digest(content), e.getValue())) {
+    private static SortedMap<String, String> identities(java.util.Set<String> names, SiteOutput.Staging staging) {
+        SortedMap<String, String> out = new TreeMap<>();
+        for (String name : names) {
+            String identity = staging.writtenIdentity(name);
+            if (identity != null) {
+                out.put(name, identity);
+            }
+        }
+        return out;
+    }
+
+    private static boolean sameHashes(SortedMap<String, byte[]> files, SortedMap<String, byte[]> hashes) {
+        if (!files.keySet().equals(hashes.keySet())) {
+            return false;
+        }
+        for (var e : hashes.entrySet()) {
+            if (!MessageDigest.isEqual(Hashes.sha256().digest(Objects.requireNonNull(files.get(e.getKey()))), e.getValue())) {
                 return false;
             }
         }

@@ -150,7 +150,7 @@ public final class SourceBrowse {
                         staging.write(e.getKey(), e.getValue());
                     }
                     if (keptPages != null && key != null && !diags.hasErrors()) {
-                        keptPages.put(file.path(), key, files);
+                        keptPages.put(file.path(), key, files, staging);
                     }
                     renderNanos.addAndGet(t1 - t0);
                     writeNanos.addAndGet(System.nanoTime() - t1);
@@ -218,9 +218,10 @@ public final class SourceBrowse {
             stdout.printf(Locale.ROOT, "lines: %,d%n", result.lines());
             // Pages are rendered and written by the analysing threads as each file is resolved, so
             // their time is part of the resolve stage's wall time; it is given summed over the threads.
-            stdout.printf(Locale.ROOT, "time: read %,d ms, parse %,d ms, resolve %,d ms (meanwhile, summed over %d threads:"
-                            + " render %,d ms, write %,d ms), then render %,d ms, write %,d ms; total %,d ms%n",
-                    readMillis, millis.get("parse"), millis.get("resolve") + millis.get("assemble"), threads,
+            stdout.printf(Locale.ROOT, "time: read %,d ms, parse %,d ms, resolve %,d ms (of which reuse %,d ms; meanwhile,"
+                            + " summed over %d threads: render %,d ms, write %,d ms), then render %,d ms, write %,d ms;"
+                            + " total %,d ms%n",
+                    readMillis, millis.get("parse"), millis.get("resolve") + millis.get("assemble"), millis.get("reuse"), threads,
                     renderNanos.get() / 1_000_000, writeNanos.get() / 1_000_000, finishRender / 1_000_000,
                     writeRest / 1_000_000, (System.nanoTime() - start) / 1_000_000);
             stdout.printf(Locale.ROOT, "wrote %s: %,d files, %,d bytes%n", out, files, bytes);

@@ -131,7 +131,8 @@ public final class TreeAnalyzer {
      * @param project every declaration with its usages and hierarchy; files carry their outline, not their lines
      * @param stats   references resolved and not
      * @param lines   source lines analysed
-     * @param millis  wall time of each stage: parse, resolve (which includes the sink's pages), assemble
+     * @param millis  wall time of each stage: parse, resolve (which includes the sink's pages and the
+     *                reuse of kept ones, also given alone as reuse), assemble
      * @param reused  files whose kept analysis (and pages) were reused, not resolved again
      * @param reparsed files parsed in the parse stage (the others' declarations were kept)
      */
@@ -254,7 +255,9 @@ public final class TreeAnalyzer {
             sink.declarations(declarationsOnly());
             Map<String, Resolved> resolved = new ConcurrentHashMap<>();
             Map<String, Hierarchy> parts = new ConcurrentHashMap<>();
+            long reuseStart = System.nanoTime();
             String resolutionKey = reuseKept(pool, workers, sink, resolved, parts);
+            millis.put("reuse", (System.nanoTime() - reuseStart) / 1_000_000);
             int reused = resolved.size();
             List<String> toResolve = paths.stream().filter(p -> !resolved.containsKey(p)).toList();
             assignQueues(workers, toResolve);
