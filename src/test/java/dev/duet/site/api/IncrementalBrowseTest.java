@@ -35,6 +35,11 @@ class IncrementalBrowseTest {
                 public int m() {
                     return 1;
                 }
+
+                /** Below m, so its line moves when m's body grows. */
+                public int k() {
+                    return 0;
+                }
             }
             """;
     private static final String B = """
@@ -46,7 +51,7 @@ class IncrementalBrowseTest {
                 CommandLine line;
 
                 int twice(A a) {
-                    return a.m() + a.m();
+                    return a.m() + a.k();
                 }
 
                 int other(A a) {
