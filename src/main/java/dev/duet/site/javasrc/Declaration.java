@@ -28,8 +28,7 @@ import java.util.List;
  */
 public record Declaration(String id, String anchor, String kind, String name, String signature,
                           String javadocHtml, String file, int line, String parentId, List<Usage> usages,
-                          int endLine, List<String> supers, List<String> implementations)
-        implements java.io.Serializable {
+                          int endLine, List<String> supers, List<String> implementations) {
 
     public Declaration {
         usages = List.copyOf(usages);

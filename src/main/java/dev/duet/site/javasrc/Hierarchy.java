@@ -27,7 +27,7 @@ import java.util.function.Supplier;
  * {@code LoggingSink extends ListSink<String>}: {@code put(String)}). Static and private methods
  * override nothing. Anything the solver cannot answer is left out rather than guessed.
  */
-final class Hierarchy implements java.io.Serializable {
+final class Hierarchy {
 
     private static final Set<String> TYPE_KINDS = Set.of("class", "interface", "record", "enum", "annotation");
 
@@ -110,6 +110,24 @@ final class Hierarchy implements java.io.Serializable {
         allSupers.forEach((id, ups) -> out.computeIfAbsent(fileOf.apply(id), f -> new Hierarchy()).allSupers
                 .put(id, new TreeSet<>(ups)));
         return out;
+    }
+
+    /** A part as kept: its direct and all supertypes and overridden methods, by id. */
+    static Hierarchy ofParts(Map<String, Set<String>> supers, Map<String, Set<String>> allSupers) {
+        Hierarchy h = new Hierarchy();
+        h.supers.putAll(supers);
+        h.allSupers.putAll(allSupers);
+        return h;
+    }
+
+    /** A part's direct supertypes and nearest overridden methods (before {@link #merge}), to keep it. */
+    Map<String, Set<String>> supersPart() {
+        return supers;
+    }
+
+    /** A part's supertypes and overridden methods however far up (before {@link #merge}), to keep it. */
+    Map<String, Set<String>> allSupersPart() {
+        return allSupers;
     }
 
     /** A part with nothing in it: a file whose declarations extend and override nothing of the project. */

@@ -2,7 +2,7 @@ package dev.duet.site.javasrc;
 
 import dev.duet.site.cache.DiskStore;
 import dev.duet.site.cache.Hashes;
-import java.io.Serializable;
+import java.io.IOException;
 import java.security.MessageDigest;
 import java.util.List;
 import java.util.Map;
@@ -20,8 +20,9 @@ import java.util.SortedMap;
  * tree are what they were, under the same {@code inputs}. When the fingerprint changes, every file
  * is resolved again; parses are still reused by text.
  *
- * <p>One stored entry per file path, overwritten when the file changes, so the store does not grow
- * with edits. Anything that does not read back (another Duet, a corrupt file) is a miss.
+ * <p>One stored entry per file path ({@link KeptCodec}'s bytes), overwritten when the file changes,
+ * so the store does not grow with edits. Anything that does not read back (another Duet, a
+ * corrupt file) is a miss.
  */
 public final class KeptAnalysis {
     /** Keeps nothing: every run analyses every file. */
@@ -49,18 +50,15 @@ public final class KeptAnalysis {
 
     /** What parsing a file found, in a form that can be kept (no syntax trees, no Javadoc objects). */
     record Parse(String packageName, List<String> imports, List<Declaration> declarations, List<String> contextTypeIds,
-                 List<OutlineEntry> outline, Map<String, DocComment> docComments, Set<String> typeNames)
-            implements Serializable {
+                 List<OutlineEntry> outline, Map<String, DocComment> docComments, Set<String> typeNames) {
     }
 
     /**
      * What resolving a file left, with the hierarchy of its own declarations (not yet merged). The
-     * references are kept as columns, not as a record each: a large file has thousands, and
-     * reading back arrays is much faster than reading back as many records.
+     * references are kept as columns, as {@link KeptCodec} writes them.
      */
     record Resolution(String[] targets, int[] lines, int[] columns, String[] kinds, String[] lineTexts, int resolved,
-                      List<String> unresolved, Map<String, String> javadocHtml, Hierarchy hierarchy)
-            implements Serializable {
+                      List<String> unresolved, Map<String, String> javadocHtml, Hierarchy hierarchy) {
 
         static Resolution of(TreeAnalyzer.Resolved r, Hierarchy hierarchy) {
             int n = r.uses().size();
@@ -97,8 +95,8 @@ public final class KeptAnalysis {
      * @param codeVersion   the Duet that parsed it
      * @param resolutionKey the {@link #resolutionKey} its resolution was made under
      */
-    record Entry(String path, String content, String codeVersion, Parse parse, String resolutionKey, Resolution resolution)
-            implements Serializable {
+    record Entry(String path, String content, String codeVersion, Parse parse, String resolutionKey,
+                 Resolution resolution) {
     }
 
     /** The kept entry of {@code path} if its text is still the one hashed as {@code content}. */
@@ -106,8 +104,16 @@ public final class KeptAnalysis {
         if (store == null) {
             return Optional.empty();
         }
-        return store.get(key(path), Entry.class).filter(e -> e.path().equals(path) && e.content().equals(content)
-                && codeVersion.equals(e.codeVersion()) && e.parse() != null);
+        Optional<byte[]> bytes = store.get(key(path), byte[].class);
+        if (bytes.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(KeptCodec.decode(bytes.get())).filter(e -> e.path().equals(path)
+                    && e.content().equals(content) && codeVersion.equals(e.codeVersion()));
+        } catch (IOException e) {
+            return Optional.empty(); // not what this Duet keeps: analysed again, and overwritten
+        }
     }
 
     /** Keeps a file's parse and resolution, as this Duet made them. */
@@ -117,7 +123,7 @@ public final class KeptAnalysis {
 
     private void put(Entry entry) {
         if (store != null) {
-            store.put(key(entry.path()), entry);
+            store.put(key(entry.path()), KeptCodec.encode(entry));
         }
     }
 

@@ -141,12 +141,11 @@ public final class TreeAnalyzer {
     }
 
     /** A reference with the text of its line, which is all the usages list needs of the file. */
-    record Use(String target, int line, int column, String kind, String lineText) implements java.io.Serializable {
+    record Use(String target, int line, int column, String kind, String lineText) {
     }
 
     /** What resolving one file leaves behind once its page is written. */
-    record Resolved(List<Use> uses, int resolved, List<String> unresolved, Map<String, String> javadocHtml)
-            implements java.io.Serializable {
+    record Resolved(List<Use> uses, int resolved, List<String> unresolved, Map<String, String> javadocHtml) {
     }
 
     /**
