@@ -176,8 +176,8 @@ public final class SourceBrowse {
             }
             TreeAnalyzer.Result result = analysed.get();
             if (request.cache() != null) {
-                stdout.printf(Locale.ROOT, "reused %,d of %,d files' analysis and pages (%,d parsed)%n", result.reused(),
-                        sources.size(), result.reparsed());
+                stdout.printf(Locale.ROOT, "reused %,d of %,d files' analysis and pages (%,d parsed, %,d more for the solver)%n",
+                        result.reused(), sources.size(), result.reparsed(), result.parsedForSolver());
             }
             var stats = result.stats();
             int total = stats.resolved() + stats.unresolved().size();
@@ -218,10 +218,11 @@ public final class SourceBrowse {
             stdout.printf(Locale.ROOT, "lines: %,d%n", result.lines());
             // Pages are rendered and written by the analysing threads as each file is resolved, so
             // their time is part of the resolve stage's wall time; it is given summed over the threads.
-            stdout.printf(Locale.ROOT, "time: read %,d ms, parse %,d ms, resolve %,d ms (of which reuse %,d ms; meanwhile,"
-                            + " summed over %d threads: render %,d ms, write %,d ms), then render %,d ms, write %,d ms;"
+            stdout.printf(Locale.ROOT, "time: read %,d ms, parse %,d ms, resolve %,d ms (of which reuse %,d ms, assemble %,d ms;"
+                            + " meanwhile, summed over %d threads: render %,d ms, write %,d ms), then render %,d ms, write %,d ms;"
                             + " total %,d ms%n",
-                    readMillis, millis.get("parse"), millis.get("resolve") + millis.get("assemble"), millis.get("reuse"), threads,
+                    readMillis, millis.get("parse"), millis.get("resolve") + millis.get("assemble"), millis.get("reuse"),
+                    millis.get("assemble"), threads,
                     renderNanos.get() / 1_000_000, writeNanos.get() / 1_000_000, finishRender / 1_000_000,
                     writeRest / 1_000_000, (System.nanoTime() - start) / 1_000_000);
             stdout.printf(Locale.ROOT, "wrote %s: %,d files, %,d bytes%n", out, files, bytes);

@@ -135,9 +135,10 @@ public final class TreeAnalyzer {
      *                reuse of kept ones, also given alone as reuse), assemble
      * @param reused  files whose kept analysis (and pages) were reused, not resolved again
      * @param reparsed files parsed in the parse stage (the others' declarations were kept)
+     * @param parsedForSolver files whose declarations were kept but whose trees a solver needed, parsed then
      */
     public record Result(JavaProject project, ResolutionStats stats, long lines, Map<String, Long> millis, int reused,
-                         int reparsed) {
+                         int reparsed, int parsedForSolver) {
     }
 
     /** A reference with the text of its line, which is all the usages list needs of the file. */
@@ -185,6 +186,7 @@ public final class TreeAnalyzer {
     private final Map<String, KeptAnalysis.Entry> keptEntries = new ConcurrentHashMap<>();
     /** The files whose kept resolution and pages this run reused. */
     private final Set<String> reusedFiles = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger parsedForSolver = new AtomicInteger();
     private final Map<String, List<Diagnostic>> problems = new ConcurrentHashMap<>();
     /** Every parsed file's declarations without bodies, which a worker copies when its solver needs another worker's file. */
     private final Map<String, Skeleton> skeletons = new ConcurrentHashMap<>();
@@ -277,7 +279,7 @@ public final class TreeAnalyzer {
             keep(resolutionKey, resolved, parts);
             millis.put("assemble", (System.nanoTime() - start) / 1_000_000);
             return Optional.of(new Result(result.project(), result.stats(), result.lines(), millis, reused,
-                    paths.size() - (int) declared.values().stream().filter(Declared::kept).count()));
+                    paths.size() - (int) declared.values().stream().filter(Declared::kept).count(), parsedForSolver.get()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted", e);
@@ -515,7 +517,7 @@ public final class TreeAnalyzer {
             }
         }
         JavaProject project = new JavaProject(files(), declarations, Set.of(), docComments);
-        return new Result(project, new ResolutionStats(resolvedCount, unresolved), lines, Map.of(), 0, 0);
+        return new Result(project, new ResolutionStats(resolvedCount, unresolved), lines, Map.of(), 0, 0, 0);
     }
 
     /** {@code line:column name}, in the order of the file. */
@@ -684,6 +686,7 @@ public final class TreeAnalyzer {
             } else {
                 // a file whose declarations were kept from an earlier run: parsed now, when the solver first needs it
                 register(path, parser.parse(sources.get(path)).getResult().orElseThrow());
+                parsedForSolver.incrementAndGet();
             }
             return types.get(name);
         }
