@@ -181,8 +181,9 @@ public final class TreeAnalyzer {
     private final java.util.function.UnaryOperator<String> display;
     private final Options options;
     private final Map<String, Declared> declared = new ConcurrentHashMap<>();
-    /** Each file's text by its hash, and what an earlier run kept of it (only with {@link Options#kept}). */
+    /** The hash of each file's text, by path (only when {@link Options#kept} keeps anything). */
     private final Map<String, String> contentHashes = new ConcurrentHashMap<>();
+    /** What an earlier run kept of the files whose text is still the same, by path. */
     private final Map<String, KeptAnalysis.Entry> keptEntries = new ConcurrentHashMap<>();
     /** The files whose kept resolution and pages this run reused. */
     private final Set<String> reusedFiles = ConcurrentHashMap.newKeySet();
@@ -336,10 +337,10 @@ public final class TreeAnalyzer {
             return;
         }
         for (String path : sources.keySet()) {
-            KeptAnalysis.Entry old = keptEntries.get(path);
             if (reusedFiles.contains(path)) {
                 continue; // kept as it is
             }
+            KeptAnalysis.Entry old = keptEntries.get(path);
             KeptAnalysis.Parse parse = old != null ? old.parse() : declared.get(path).toKept();
             options.kept().put(path, contentHashes.get(path), parse, resolutionKey,
                     KeptAnalysis.Resolution.of(resolved.get(path), parts.get(path)));
