@@ -23,13 +23,29 @@ import java.util.Map;
  *                       make to JXR's {@code xref/pkg/Name.html#L12} land on Duet's line 12
  * @param libraryDocs    jars of the class path with the base URL of their API documentation, where
  *                       their types and members link (a build tool knows each jar's coordinates)
+ * @param cache          the folder where each file's analysis and pages are kept for the next run
+ *                       (outside {@code out}), or null to keep nothing and analyse every file
  */
 public record BrowseRequest(List<SourceRoot> roots, List<Path> classpath, Path out, String outDisplay, String title,
                             String lang, int threads, Charset encoding, boolean listUnresolved, boolean jxrLocations,
-                            Map<Path, String> libraryDocs) {
+                            Map<Path, String> libraryDocs, Path cache) {
     public BrowseRequest {
         roots = List.copyOf(roots);
         classpath = List.copyOf(classpath);
         libraryDocs = Map.copyOf(libraryDocs);
+    }
+
+    /** A browse that keeps nothing between runs. */
+    public BrowseRequest(List<SourceRoot> roots, List<Path> classpath, Path out, String outDisplay, String title,
+                         String lang, int threads, Charset encoding, boolean listUnresolved, boolean jxrLocations,
+                         Map<Path, String> libraryDocs) {
+        this(roots, classpath, out, outDisplay, title, lang, threads, encoding, listUnresolved, jxrLocations,
+                libraryDocs, null);
+    }
+
+    /** This request with its analysis kept in {@code folder} (null: nothing kept). */
+    public BrowseRequest withCache(Path folder) {
+        return new BrowseRequest(roots, classpath, out, outDisplay, title, lang, threads, encoding, listUnresolved,
+                jxrLocations, libraryDocs, folder);
     }
 }

@@ -2,10 +2,14 @@ package dev.duet.site.api;
 
 import dev.duet.site.build.OutputFolder;
 import dev.duet.site.build.SiteOutput;
+import dev.duet.site.cache.CodeVersion;
+import dev.duet.site.cache.DiskStore;
+import dev.duet.site.cache.Hashes;
 import dev.duet.site.content.LanguageTags;
 import dev.duet.site.diag.Report;
 import dev.duet.site.diag.Diagnostics;
 import dev.duet.site.javasrc.JavaProject;
+import dev.duet.site.javasrc.KeptAnalysis;
 import dev.duet.site.javasrc.LibraryDocs;
 import dev.duet.site.javasrc.SourceFile;
 import dev.duet.site.javasrc.SourceTree;
@@ -37,6 +41,14 @@ public final class SourceBrowse {
 
     /** @return 0 when the browser was written, 1 when there were problems (printed) */
     public static int run(BrowseRequest request, PrintWriter stdout, PrintWriter err) throws IOException {
+        return run(request, stdout, err, CodeVersion.current());
+    }
+
+    /**
+     * @param codeVersion the Duet whose kept analyses may be reused (the running one; tests give
+     *                    another to see that a new Duet does not reuse an old one's)
+     */
+    static int run(BrowseRequest request, PrintWriter stdout, PrintWriter err, String codeVersion) throws IOException {
         if (!LanguageTags.isWellFormed(request.lang()) || request.threads() < 1 || request.roots().isEmpty()) {
             throw new IllegalArgumentException("a browse needs a source folder, a BCP 47 language and at least one thread");
         }
@@ -56,6 +68,15 @@ public final class SourceBrowse {
         if (!diags.hasErrors()) {
             // a folder that cannot be an earlier browser is refused before the sources are read
             OutputFolder.refusal(target, null).ifPresent(reason -> diags.error(out, 0, 0, reason));
+        }
+        if (request.cache() != null) {
+            Path cache = request.cache().toAbsolutePath().normalize();
+            if (cache.startsWith(target) || target.startsWith(cache)) {
+                diags.error(request.cache().toString(), 0, 0, "the cache folder and the output folder must not hold"
+                        + " each other (the output is replaced whole); choose another cache folder");
+            } else if (Files.exists(cache) && !Files.isDirectory(cache)) {
+                diags.error(request.cache().toString(), 0, 0, "the cache folder is not a folder");
+            }
         }
         for (Path entry : request.classpath()) {
             if (!Files.exists(entry)) {
@@ -100,6 +121,8 @@ public final class SourceBrowse {
 
         // The default theme alone: a folder that does not exist has no templates to replace the theme's.
         Templates templates = new Templates(target.resolveSibling("." + target.getFileName() + ".no-templates"), "duet:theme");
+        KeptPages keptPages = request.cache() == null ? null : new KeptPages(new DiskStore(request.cache().resolve("pages")),
+                Hashes.of("title " + request.title() + "\nlang " + lang + "\njxr " + request.jxrLocations()));
         AtomicLong renderNanos = new AtomicLong();
         AtomicLong writeNanos = new AtomicLong();
         try (SiteOutput.Staging staging = SiteOutput.Staging.open(target, out)) {
@@ -112,26 +135,50 @@ public final class SourceBrowse {
 
                 @Override
                 public void page(SourceFile file) throws IOException {
+                    page(file, null);
+                }
+
+                @Override
+                public void page(SourceFile file, String key) throws IOException {
                     long t0 = System.nanoTime();
-                    var files = browser[0].page(file, diags);
+                    var files = new TreeMap<>(browser[0].page(file, diags));
+                    if (request.jxrLocations()) {
+                        files.put(JxrLocations.page(file.path()), JxrLocations.forward(file.path(), lang));
+                    }
                     long t1 = System.nanoTime();
                     for (var e : files.entrySet()) {
                         staging.write(e.getKey(), e.getValue());
                     }
-                    if (request.jxrLocations()) {
-                        staging.write(JxrLocations.page(file.path()), JxrLocations.forward(file.path(), lang));
+                    if (keptPages != null && key != null && !diags.hasErrors()) {
+                        keptPages.put(file.path(), key, files, staging);
                     }
                     renderNanos.addAndGet(t1 - t0);
                     writeNanos.addAndGet(System.nanoTime() - t1);
                 }
+
+                @Override
+                public boolean reuse(SourceFile file, String key) throws IOException {
+                    long t1 = System.nanoTime();
+                    boolean reused = keptPages != null && keptPages.reuse(file.path(), key, staging);
+                    writeNanos.addAndGet(System.nanoTime() - t1);
+                    return reused;
+                }
             };
             TreeAnalyzer.Options options = new TreeAnalyzer.Options(threads, request.classpath(), progress(stdout))
                     .withLibraryDocs(LibraryDocs.of(request.libraryDocs()));
+            if (request.cache() != null) {
+                options = options.withKept(new KeptAnalysis(new DiskStore(request.cache().resolve("analysis")),
+                        codeVersion, analysisInputs(request, codeVersion)));
+            }
             var analysed = TreeAnalyzer.analyze(sources, where, options, sink, diags);
             if (analysed.isEmpty() || diags.hasErrors()) {
                 return failed(diags, out, err);
             }
             TreeAnalyzer.Result result = analysed.get();
+            if (request.cache() != null) {
+                stdout.printf(Locale.ROOT, "reused %,d of %,d files' analysis and pages (%,d parsed, %,d more for the solver)%n",
+                        result.reused(), sources.size(), result.reparsed(), result.parsedForSolver());
+            }
             var stats = result.stats();
             int total = stats.resolved() + stats.unresolved().size();
             stdout.printf(Locale.ROOT, "references: %,d of %,d resolved (%.2f %%), %,d not%n", stats.resolved(), total,
@@ -171,9 +218,11 @@ public final class SourceBrowse {
             stdout.printf(Locale.ROOT, "lines: %,d%n", result.lines());
             // Pages are rendered and written by the analysing threads as each file is resolved, so
             // their time is part of the resolve stage's wall time; it is given summed over the threads.
-            stdout.printf(Locale.ROOT, "time: read %,d ms, parse %,d ms, resolve %,d ms (meanwhile, summed over %d threads:"
-                            + " render %,d ms, write %,d ms), then render %,d ms, write %,d ms; total %,d ms%n",
-                    readMillis, millis.get("parse"), millis.get("resolve") + millis.get("assemble"), threads,
+            stdout.printf(Locale.ROOT, "time: read %,d ms, parse %,d ms, resolve %,d ms (of which reuse %,d ms, assemble %,d ms;"
+                            + " meanwhile, summed over %d threads: render %,d ms, write %,d ms), then render %,d ms, write %,d ms;"
+                            + " total %,d ms%n",
+                    readMillis, millis.get("parse"), millis.get("resolve") + millis.get("assemble"), millis.get("reuse"),
+                    millis.get("assemble"), threads,
                     renderNanos.get() / 1_000_000, writeNanos.get() / 1_000_000, finishRender / 1_000_000,
                     writeRest / 1_000_000, (System.nanoTime() - start) / 1_000_000);
             stdout.printf(Locale.ROOT, "wrote %s: %,d files, %,d bytes%n", out, files, bytes);
@@ -181,6 +230,18 @@ public final class SourceBrowse {
             Report.print(diags.sorted(), err);
             return 0;
         }
+    }
+
+    /**
+     * What a file's kept analysis depends on besides the sources: Duet's version, the class path's
+     * contents (a jar's bytes, a class folder's files), the documentation its libraries link to.
+     */
+    private static String analysisInputs(BrowseRequest request, String codeVersion) {
+        StringBuilder inputs = new StringBuilder("duet ").append(codeVersion).append('\n');
+        inputs.append("classpath ").append(Hashes.ofClassPath(request.classpath())).append('\n');
+        new TreeMap<>(request.libraryDocs()).forEach((jar, url) -> inputs.append("docs ").append(jar.toAbsolutePath().normalize())
+                .append(' ').append(url).append('\n'));
+        return Hashes.of(inputs.toString());
     }
 
     /** A line at every fifth of a stage, for trees large enough that a stage takes a while. */

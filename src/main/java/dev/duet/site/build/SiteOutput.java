@@ -105,6 +105,63 @@ public final class SiteOutput {
             }
         }
 
+        /**
+         * What identifies the site folder's current file at {@code relative}: the file system's
+         * key of the file (device and inode), its size and its modification time, or null when
+         * there is no such file or the file system has no file keys. A file that is rewritten,
+         * replaced or edited has another identity; one that is moved in with its folder, as
+         * {@link #commit} does, keeps it. So an identity recorded when a file was written says,
+         * later, that the folder's file is still that very file, unchanged.
+         */
+        public String identity(String relative) {
+            Path current = dir.resolve(relative).normalize();
+            return current.startsWith(dir) && !current.equals(dir) ? identityOf(current) : null;
+        }
+
+        /** The {@link #identity} of a file this run wrote, as the site folder's file will have it once committed. */
+        public String writtenIdentity(String relative) {
+            Path target = fresh.resolve(relative).normalize();
+            return target.startsWith(fresh) && !target.equals(fresh) ? identityOf(target) : null;
+        }
+
+        private static String identityOf(Path file) {
+            try {
+                var a = Files.readAttributes(file, java.nio.file.attribute.BasicFileAttributes.class,
+                        java.nio.file.LinkOption.NOFOLLOW_LINKS);
+                if (!a.isRegularFile() || a.fileKey() == null) {
+                    return null;
+                }
+                return a.fileKey() + " " + a.size() + " " + a.lastModifiedTime().toInstant();
+            } catch (IOException e) {
+                return null;
+            }
+        }
+
+        /**
+         * Writes one file as the site folder's current file at the same path (whose {@link #identity}
+         * says it is what is to be written): a hard link to it, so its bytes are neither read nor copied, or a
+         * copy where the file system has no hard links. Safe to call from several threads.
+         */
+        public void reuse(String relative) throws IOException {
+            Path current = dir.resolve(relative).normalize();
+            Path target = fresh.resolve(relative).normalize();
+            if (!target.startsWith(fresh) || target.equals(fresh) || !current.startsWith(dir)) {
+                throw new IOException("refusing to write outside the site folder: " + relative);
+            }
+            Files.createDirectories(target.getParent());
+            try {
+                Files.createLink(target, current);
+            } catch (UnsupportedOperationException | IOException e) {
+                Files.copy(current, target, StandardCopyOption.REPLACE_EXISTING);
+                if (posix) {
+                    Files.setPosixFilePermissions(target, FILE_MODE);
+                }
+            }
+            written.add(fresh.relativize(target).toString().replace('\\', '/'));
+            bytes.addAndGet(Files.size(target));
+            count.incrementAndGet();
+        }
+
         /** Bytes written so far. */
         public long bytes() {
             return bytes.get();

@@ -54,6 +54,15 @@ final class BrowseCommand implements Callable<Integer> {
     @Option(names = "--unresolved", description = "List every reference that did not resolve, as path:line:col.")
     boolean listUnresolved;
 
+    @Option(names = "--cache", paramLabel = "DIR",
+            description = "Where each file's analysis and pages are kept for the next run, which then redoes only what "
+                    + "changed (default: duet/browse/<hash of DIR's absolute path> under $XDG_CACHE_HOME, or ~/.cache). "
+                    + "Must not be inside --out.")
+    Path cache;
+
+    @Option(names = "--no-cache", description = "Keep nothing between runs: analyse every file, and neither read nor write a cache.")
+    boolean noCache;
+
     @Option(names = "--stacktrace", description = "Print stack traces of unexpected failures.")
     boolean stacktrace;
 
@@ -83,8 +92,32 @@ final class BrowseCommand implements Callable<Integer> {
             Path name = sourceDir.toAbsolutePath().normalize().getFileName();
             siteTitle = name == null ? sourceDir.toString() : name.toString();
         }
+        if (noCache && cache != null) {
+            throw new ParameterException(spec.commandLine(), "--cache and --no-cache cannot be given together");
+        }
+        Path cacheFolder = noCache ? null : cache != null ? cache : defaultCache(out, System.getenv("XDG_CACHE_HOME"),
+                System.getProperty("user.home"));
         return SourceBrowse.run(new BrowseRequest(List.of(SourceRoot.all(sourceDir, sourceDir.toString())), classpath, out,
-                out.toString(), siteTitle, lang, threads, StandardCharsets.UTF_8, listUnresolved, false, java.util.Map.of()),
-                stdout, err);
+                out.toString(), siteTitle, lang, threads, StandardCharsets.UTF_8, listUnresolved, false, java.util.Map.of(),
+                cacheFolder), stdout, err);
+    }
+
+    /**
+     * The per-user cache of the browser written to {@code out}: {@code duet/browse/<hash>} under
+     * {@code $XDG_CACHE_HOME} (when set to an absolute path, as the XDG specification asks), else
+     * under {@code ~/.cache}; the hash is of {@code out}'s absolute path, so that browsers written to
+     * different folders keep their own. Null when there is no home folder to put it in.
+     */
+    static Path defaultCache(Path out, String xdgCacheHome, String home) {
+        Path base;
+        if (xdgCacheHome != null && !xdgCacheHome.isBlank() && Path.of(xdgCacheHome).isAbsolute()) {
+            base = Path.of(xdgCacheHome);
+        } else if (home != null && !home.isBlank()) {
+            base = Path.of(home, ".cache");
+        } else {
+            return null;
+        }
+        String target = out.toAbsolutePath().normalize().toString();
+        return base.resolve("duet").resolve("browse").resolve(dev.duet.site.cache.Hashes.of(target).substring(0, 16));
     }
 }

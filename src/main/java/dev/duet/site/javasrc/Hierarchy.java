@@ -97,6 +97,44 @@ final class Hierarchy {
         return h;
     }
 
+    /**
+     * A {@link #partial} part split by the file declaring each entry ({@code fileOf} of its id):
+     * each piece is what that file's declarations extend and override, the same as a part over
+     * that file alone (what a method overrides is asked of its own type), so it can be kept with
+     * the file's analysis and {@link #merge}d with the others' later.
+     */
+    Map<String, Hierarchy> byFile(java.util.function.Function<String, String> fileOf) {
+        Map<String, Hierarchy> out = new HashMap<>();
+        supers.forEach((id, ups) -> out.computeIfAbsent(fileOf.apply(id), f -> new Hierarchy()).supers
+                .put(id, new TreeSet<>(ups)));
+        allSupers.forEach((id, ups) -> out.computeIfAbsent(fileOf.apply(id), f -> new Hierarchy()).allSupers
+                .put(id, new TreeSet<>(ups)));
+        return out;
+    }
+
+    /** A part as kept: its direct and all supertypes and overridden methods, by id. */
+    static Hierarchy ofParts(Map<String, Set<String>> supers, Map<String, Set<String>> allSupers) {
+        Hierarchy h = new Hierarchy();
+        h.supers.putAll(supers);
+        h.allSupers.putAll(allSupers);
+        return h;
+    }
+
+    /** A part's direct supertypes and nearest overridden methods (before {@link #merge}), to keep it. */
+    Map<String, Set<String>> supersPart() {
+        return supers;
+    }
+
+    /** A part's supertypes and overridden methods however far up (before {@link #merge}), to keep it. */
+    Map<String, Set<String>> allSupersPart() {
+        return allSupers;
+    }
+
+    /** A part with nothing in it: a file whose declarations extend and override nothing of the project. */
+    static Hierarchy none() {
+        return new Hierarchy();
+    }
+
     /** The direct supertypes of a type, or the nearest methods a method overrides (sorted ids). */
     List<String> supers(String id) {
         return List.copyOf(supers.getOrDefault(id, Set.of()));

@@ -63,6 +63,24 @@ public final class TreeAnalyzer {
 
         /** One file's highlighted lines; the analysis keeps none of them after this returns. */
         void page(SourceFile file) throws IOException;
+
+        /**
+         * The same, when the analysis is kept between runs: {@code key} names everything the
+         * file's lines were made from (its text, the tree's API fingerprint, the class path, Duet's
+         * version), so pages rendered from them can be kept under it.
+         */
+        default void page(SourceFile file, String key) throws IOException {
+            page(file);
+        }
+
+        /**
+         * Asked, instead of {@link #page}, for a file whose kept resolution is still valid: writes
+         * the pages kept under {@code key} and answers true, or answers false when it has none (the
+         * file is then resolved again and given to {@link #page}). {@code file} has no lines.
+         */
+        default boolean reuse(SourceFile file, String key) throws IOException {
+            return false;
+        }
     }
 
     /** Progress of a stage: {@code done} of {@code total} files; called from the worker threads. */
@@ -74,9 +92,11 @@ public final class TreeAnalyzer {
      * @param threads   worker threads (each has its own symbol solver and syntax trees)
      * @param classpath jars (or class folders) the tree's third-party types come from
      */
-    public record Options(int threads, List<Path> classpath, Progress progress, int solverSteps, LibraryDocs libraryDocs) {
+    public record Options(int threads, List<Path> classpath, Progress progress, int solverSteps, LibraryDocs libraryDocs,
+                          KeptAnalysis kept) {
         public Options {
             java.util.Objects.requireNonNull(libraryDocs, "libraryDocs");
+            java.util.Objects.requireNonNull(kept, "kept");
             if (threads < 1) {
                 throw new IllegalArgumentException("threads must be at least 1");
             }
@@ -89,16 +109,21 @@ public final class TreeAnalyzer {
 
         /** With the default step budget of one solver query ({@link SolverBudget#STEPS}). */
         public Options(int threads, List<Path> classpath, Progress progress) {
-            this(threads, classpath, progress, SolverBudget.STEPS, LibraryDocs.NONE);
+            this(threads, classpath, progress, SolverBudget.STEPS, LibraryDocs.NONE, KeptAnalysis.NONE);
         }
 
         public Options(int threads, List<Path> classpath, Progress progress, int solverSteps) {
-            this(threads, classpath, progress, solverSteps, LibraryDocs.NONE);
+            this(threads, classpath, progress, solverSteps, LibraryDocs.NONE, KeptAnalysis.NONE);
         }
 
         /** With the documentation of the class path's libraries, where their types link. */
         public Options withLibraryDocs(LibraryDocs docs) {
-            return new Options(threads, classpath, progress, solverSteps, docs);
+            return new Options(threads, classpath, progress, solverSteps, docs, kept);
+        }
+
+        /** Reusing what earlier runs kept of each file, and keeping this run's. */
+        public Options withKept(KeptAnalysis analyses) {
+            return new Options(threads, classpath, progress, solverSteps, libraryDocs, analyses);
         }
     }
 
@@ -106,22 +131,49 @@ public final class TreeAnalyzer {
      * @param project every declaration with its usages and hierarchy; files carry their outline, not their lines
      * @param stats   references resolved and not
      * @param lines   source lines analysed
-     * @param millis  wall time of each stage: parse, resolve (which includes the sink's pages), assemble
+     * @param millis  wall time of each stage: parse, resolve (which includes the sink's pages and the
+     *                reuse of kept ones, also given alone as reuse), assemble
+     * @param reused  files whose kept analysis (and pages) were reused, not resolved again
+     * @param reparsed files parsed in the parse stage (the others' declarations were kept)
+     * @param parsedForSolver files whose declarations were kept but whose trees a solver needed, parsed then
      */
-    public record Result(JavaProject project, ResolutionStats stats, long lines, Map<String, Long> millis) {
+    public record Result(JavaProject project, ResolutionStats stats, long lines, Map<String, Long> millis, int reused,
+                         int reparsed, int parsedForSolver) {
     }
 
     /** A reference with the text of its line, which is all the usages list needs of the file. */
-    private record Use(String target, int line, int column, String kind, String lineText) {
+    record Use(String target, int line, int column, String kind, String lineText) {
     }
 
     /** What resolving one file leaves behind once its page is written. */
-    private record Resolved(List<Use> uses, int resolved, List<String> unresolved, Map<String, String> javadocHtml) {
+    record Resolved(List<Use> uses, int resolved, List<String> unresolved, Map<String, String> javadocHtml) {
     }
 
-    /** What parsing one file found: its declarations, not its tree. */
+    /**
+     * What parsing one file found: its declarations, not its tree. {@code kept} when it was read
+     * back from an earlier run: its entries then have no Javadoc objects (the Javadoc HTML is kept
+     * with the resolution, or the file is parsed again to resolve it).
+     */
     private record Declared(String packageName, List<DeclarationCollector.Entry> entries, List<OutlineEntry> outline,
-                            Map<String, DocComment> docComments, Set<String> typeNames) {
+                            Map<String, DocComment> docComments, Set<String> typeNames, List<String> imports,
+                            boolean kept) {
+        KeptAnalysis.Parse toKept() {
+            // ArrayLists: an immutable list cannot hold the null context of a top-level type
+            return new KeptAnalysis.Parse(packageName, new ArrayList<>(imports),
+                    new ArrayList<>(entries.stream().map(DeclarationCollector.Entry::declaration).toList()),
+                    new ArrayList<>(entries.stream().map(DeclarationCollector.Entry::contextTypeId).toList()),
+                    new ArrayList<>(outline),
+                    new TreeMap<>(docComments), new java.util.TreeSet<>(typeNames));
+        }
+
+        static Declared of(KeptAnalysis.Parse p) {
+            List<DeclarationCollector.Entry> entries = new ArrayList<>();
+            for (int i = 0; i < p.declarations().size(); i++) {
+                entries.add(new DeclarationCollector.Entry(p.declarations().get(i), null, p.contextTypeIds().get(i)));
+            }
+            return new Declared(p.packageName(), entries, p.outline(), new LinkedHashMap<>(p.docComments()),
+                    p.typeNames(), p.imports(), true);
+        }
     }
 
     private final SortedMap<String, String> sources;
@@ -129,6 +181,13 @@ public final class TreeAnalyzer {
     private final java.util.function.UnaryOperator<String> display;
     private final Options options;
     private final Map<String, Declared> declared = new ConcurrentHashMap<>();
+    /** The hash of each file's text, by path (only when {@link Options#kept} keeps anything). */
+    private final Map<String, String> contentHashes = new ConcurrentHashMap<>();
+    /** What an earlier run kept of the files whose text is still the same, by path. */
+    private final Map<String, KeptAnalysis.Entry> keptEntries = new ConcurrentHashMap<>();
+    /** The files whose kept resolution and pages this run reused. */
+    private final Set<String> reusedFiles = ConcurrentHashMap.newKeySet();
+    private final AtomicInteger parsedForSolver = new AtomicInteger();
     private final Map<String, List<Diagnostic>> problems = new ConcurrentHashMap<>();
     /** Every parsed file's declarations without bodies, which a worker copies when its solver needs another worker's file. */
     private final Map<String, Skeleton> skeletons = new ConcurrentHashMap<>();
@@ -197,23 +256,31 @@ public final class TreeAnalyzer {
             workers.forEach(Worker::prune);
             sink.declarations(declarationsOnly());
             Map<String, Resolved> resolved = new ConcurrentHashMap<>();
-            resolveAll(pool, workers, sink, resolved);
+            Map<String, Hierarchy> parts = new ConcurrentHashMap<>();
+            long reuseStart = System.nanoTime();
+            String resolutionKey = reuseKept(pool, workers, sink, resolved, parts);
+            millis.put("reuse", (System.nanoTime() - reuseStart) / 1_000_000);
+            int reused = resolved.size();
+            List<String> toResolve = paths.stream().filter(p -> !resolved.containsKey(p)).toList();
+            assignQueues(workers, toResolve);
+            resolveAll(pool, workers, sink, resolved, resolutionKey, toResolve.size());
             if (!problems.isEmpty()) {
                 problems.values().forEach(diags::addAll);
                 return Optional.empty();
             }
-            List<Hierarchy> parts = new ArrayList<>();
-            for (Future<Hierarchy> part : pool.invokeAll(workers.stream()
-                    .map(w -> (java.util.concurrent.Callable<Hierarchy>) w::hierarchy).toList())) {
-                parts.add(part.get());
+            for (Future<Map<String, Hierarchy>> part : pool.invokeAll(workers.stream()
+                    .map(w -> (java.util.concurrent.Callable<Map<String, Hierarchy>>) w::hierarchy).toList())) {
+                parts.putAll(part.get());
             }
             millis.put("resolve", (System.nanoTime() - start) / 1_000_000);
 
             start = System.nanoTime();
             workers.clear(); // the syntax trees are no longer needed
-            Result result = assemble(resolved, Hierarchy.merge(parts));
+            Result result = assemble(resolved, Hierarchy.merge(paths.stream().map(parts::get).toList()));
+            keep(resolutionKey, resolved, parts);
             millis.put("assemble", (System.nanoTime() - start) / 1_000_000);
-            return Optional.of(new Result(result.project(), result.stats(), result.lines(), millis));
+            return Optional.of(new Result(result.project(), result.stats(), result.lines(), millis, reused,
+                    paths.size() - (int) declared.values().stream().filter(Declared::kept).count(), parsedForSolver.get()));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted", e);
@@ -222,6 +289,88 @@ public final class TreeAnalyzer {
         } finally {
             pool.shutdownNow();
             JavaParserFacade.clearInstances();
+        }
+    }
+
+    /**
+     * Reuses the kept resolution (and the sink's kept pages) of every file whose text and the
+     * tree's fingerprint are unchanged.
+     *
+     * @return the key this run's resolutions are kept under, or null when nothing is kept
+     */
+    private String reuseKept(ExecutorService pool, List<Worker> workers, PageSink sink, Map<String, Resolved> resolved,
+                             Map<String, Hierarchy> parts) throws InterruptedException, ExecutionException {
+        if (!options.kept().enabled()) {
+            return null;
+        }
+        SortedMap<String, KeptAnalysis.Parse> parses = new TreeMap<>();
+        for (String path : sources.keySet()) {
+            Declared d = declared.get(path);
+            KeptAnalysis.Entry entry = keptEntries.get(path);
+            parses.put(path, entry != null ? entry.parse() : d.toKept());
+        }
+        String key = options.kept().resolutionKey(KeptAnalysis.fingerprint(parses) + " steps " + options.solverSteps());
+        List<String> candidates = sources.keySet().stream().filter(path -> {
+            KeptAnalysis.Entry entry = keptEntries.get(path);
+            return entry != null && entry.resolution() != null && key.equals(entry.resolutionKey());
+        }).toList();
+        forEachFile(pool, workers, candidates, "reuse", (worker, path) -> {
+            if (sink.reuse(pageless(path), pageKey(path, key))) {
+                KeptAnalysis.Resolution kept = keptEntries.get(path).resolution();
+                resolved.put(path, kept.resolvedFile());
+                reusedFiles.add(path);
+                parts.put(path, kept.hierarchy());
+            }
+        });
+        return key;
+    }
+
+    /** What a file's pages are made from: its path and text, and what its resolution was made under. */
+    private String pageKey(String path, String resolutionKey) {
+        return resolutionKey == null ? null
+                : dev.duet.site.cache.Hashes.of("page\n" + path + "\n" + contentHashes.get(path) + "\n" + resolutionKey);
+    }
+
+    /** Keeps what this run parsed or resolved of each file (the rest is kept already). */
+    private void keep(String resolutionKey, Map<String, Resolved> resolved, Map<String, Hierarchy> parts) {
+        if (resolutionKey == null) {
+            return;
+        }
+        for (String path : sources.keySet()) {
+            if (reusedFiles.contains(path)) {
+                continue; // kept as it is
+            }
+            KeptAnalysis.Entry old = keptEntries.get(path);
+            KeptAnalysis.Parse parse = old != null ? old.parse() : declared.get(path).toKept();
+            options.kept().put(path, contentHashes.get(path), parse, resolutionKey,
+                    KeptAnalysis.Resolution.of(resolved.get(path), parts.get(path)));
+        }
+    }
+
+    /** A file as the sink's {@link PageSink#reuse} sees it: its outline, no lines. */
+    private SourceFile pageless(String path) {
+        Declared d = declared.get(path);
+        return new SourceFile(path, d.packageName(), List.of(), d.outline(), List.of());
+    }
+
+    /**
+     * Gives each file to resolve to the worker holding its complete tree (the one that parsed
+     * it), and the files no worker parsed (kept, but their resolution is not valid any more) in
+     * turn to every worker; each worker's queue is in path order.
+     */
+    private void assignQueues(List<Worker> workers, List<String> toResolve) {
+        int next = 0;
+        for (String path : toResolve) {
+            Worker holder = null;
+            for (Worker w : workers) {
+                if (w.complete.contains(path)) {
+                    holder = w;
+                }
+            }
+            if (holder == null) {
+                holder = workers.get(next++ % workers.size());
+            }
+            holder.queue.add(path);
         }
     }
 
@@ -260,8 +409,8 @@ public final class TreeAnalyzer {
      * path order, then helps the others with theirs from the far end of their lists, so a worker
      * parses another's file only when it would otherwise be idle.
      */
-    private void resolveAll(ExecutorService pool, List<Worker> workers, PageSink sink, Map<String, Resolved> resolved)
-            throws InterruptedException, ExecutionException {
+    private void resolveAll(ExecutorService pool, List<Worker> workers, PageSink sink, Map<String, Resolved> resolved,
+                            String resolutionKey, int total) throws InterruptedException, ExecutionException {
         AtomicInteger done = new AtomicInteger();
         AtomicReference<Throwable> failed = new AtomicReference<>();
         List<java.util.concurrent.Callable<Void>> tasks = new ArrayList<>();
@@ -276,14 +425,14 @@ public final class TreeAnalyzer {
                         return null;
                     }
                     try {
-                        resolved.put(path, worker.resolve(path, sink));
+                        resolved.put(path, worker.resolve(path, sink, pageKey(path, resolutionKey)));
                     } catch (StackOverflowError e) {
                         problems.put(path, List.of(NestingLimit.stackRanOut(display(path))));
                     } catch (IOException | RuntimeException | Error e) {
                         failed.compareAndSet(null, e);
                         throw e;
                     }
-                    options.progress().advanced("resolve", done.incrementAndGet(), sources.size());
+                    options.progress().advanced("resolve", done.incrementAndGet(), total);
                 }
                 return null;
             });
@@ -369,7 +518,7 @@ public final class TreeAnalyzer {
             }
         }
         JavaProject project = new JavaProject(files(), declarations, Set.of(), docComments);
-        return new Result(project, new ResolutionStats(resolvedCount, unresolved), lines, Map.of());
+        return new Result(project, new ResolutionStats(resolvedCount, unresolved), lines, Map.of(), 0, 0, 0);
     }
 
     /** {@code line:column name}, in the order of the file. */
@@ -412,6 +561,16 @@ public final class TreeAnalyzer {
 
         /** Parsing stage: parse {@code path}, keep its tree, and publish what it declares. */
         void parseOwn(String path) {
+            if (options.kept().enabled()) {
+                String content = dev.duet.site.cache.Hashes.of(sources.get(path));
+                contentHashes.put(path, content);
+                var kept = options.kept().get(path, content);
+                if (kept.isPresent()) {
+                    keptEntries.put(path, kept.get());
+                    declared.put(path, Declared.of(kept.get().parse()));
+                    return;
+                }
+            }
             var tooDeep = NestingLimit.check(sources.get(path));
             if (tooDeep.isPresent()) {
                 problems.put(path, List.of(Diagnostic.error(display(path), tooDeep.get().line(), tooDeep.get().column(),
@@ -445,12 +604,14 @@ public final class TreeAnalyzer {
                 problems.put(path, List.of(NestingLimit.stackRanOut(display(path))));
                 return;
             }
+            List<String> imports = cu.getImports().stream().map(i -> (i.isStatic() ? "static " : "")
+                    + i.getNameAsString() + (i.isAsterisk() ? ".*" : "")).toList();
             declared.put(path, new Declared(cu.getPackageDeclaration().map(p -> p.getNameAsString()).orElse(""),
-                    found.entries(), found.outline(), found.docComments(), found.types().keySet()));
+                    found.entries(), found.outline(), found.docComments(), found.types().keySet(), imports, false));
         }
 
         /** Resolution stage: one file's references and highlighting; the lines go to the sink. */
-        Resolved resolve(String path, PageSink sink) throws IOException {
+        Resolved resolve(String path, PageSink sink, String pageKey) throws IOException {
             if (links == null) {
                 links = new SymbolLinks(idsByNode, entries.keySet(), options.libraryDocs());
             }
@@ -472,19 +633,27 @@ public final class TreeAnalyzer {
                 uses.add(new Use(ref.targetId(), ref.line(), ref.column(), ref.kind(), text));
             }
             Map<String, String> docs = new HashMap<>();
-            for (DeclarationCollector.Entry entry : declared.get(path).entries()) {
+            Declared d = declared.get(path);
+            // a kept parse has no Javadoc objects: this tree's entries (the same text, so the same
+            // entries in the same order) have them
+            List<DeclarationCollector.Entry> withJavadoc = d.kept() ? DeclarationCollector.collect(cu, path).entries()
+                    : d.entries();
+            for (int i = 0; i < d.entries().size(); i++) {
+                DeclarationCollector.Entry entry = d.entries().get(i);
                 if (entries.get(entry.declaration().id()) == entry) {
-                    docs.put(entry.declaration().id(), javadoc.render(entry));
+                    docs.put(entry.declaration().id(), javadoc.render(withJavadoc.get(i)));
                 }
             }
-            Declared d = declared.get(path);
-            sink.page(new SourceFile(path, d.packageName(), lines, d.outline(), List.of()));
+            sink.page(new SourceFile(path, d.packageName(), lines, d.outline(), List.of()), pageKey);
             resolvedHere.add(path);
             return new Resolved(uses, resolution.resolved(), resolution.unresolved(), docs);
         }
 
-        /** What the declarations of the files this worker resolved extend and override. */
-        Hierarchy hierarchy() {
+        /**
+         * What the declarations of each file this worker resolved extend and override, by file
+         * (kept with the file's resolution); one part over all of them, then split.
+         */
+        Map<String, Hierarchy> hierarchy() {
             List<DeclarationCollector.Entry> mine = new ArrayList<>();
             for (String path : resolvedHere) {
                 for (DeclarationCollector.Entry entry : declared.get(path).entries()) {
@@ -493,7 +662,12 @@ public final class TreeAnalyzer {
                     }
                 }
             }
-            return Hierarchy.partial(mine, entries, idsByNode, typeSolver);
+            Map<String, Hierarchy> parts = Hierarchy.partial(mine, entries, idsByNode, typeSolver)
+                    .byFile(id -> entries.get(id).declaration().file());
+            for (String path : resolvedHere) {
+                parts.putIfAbsent(path, Hierarchy.none());
+            }
+            return parts;
         }
 
         /** The type solver's view of the project: this worker's copy of the file declaring {@code name}. */
@@ -506,8 +680,15 @@ public final class TreeAnalyzer {
             if (path == null || units.containsKey(path)) {
                 return null;
             }
-            // a copy of the skeleton its parser made in the first stage: no bodies, no comments
-            register(path, skeletons.get(path).copy(solver));
+            Skeleton skeleton = skeletons.get(path);
+            if (skeleton != null) {
+                // a copy of the skeleton its parser made in the first stage: no bodies, no comments
+                register(path, skeleton.copy(solver));
+            } else {
+                // a file whose declarations were kept from an earlier run: parsed now, when the solver first needs it
+                register(path, parser.parse(sources.get(path)).getResult().orElseThrow());
+                parsedForSolver.incrementAndGet();
+            }
             return types.get(name);
         }
 
@@ -551,7 +732,6 @@ public final class TreeAnalyzer {
          * to the file the index chose, whichever this worker happened to parse first.
          */
         void prune() {
-            units.keySet().stream().sorted().forEach(queue::add);
             types.entrySet().removeIf(e -> units.get(typeFiles.get(e.getKey()))
                     != e.getValue().findCompilationUnit().orElse(null));
             idsByNode.entrySet().removeIf(e -> units.get(entries.get(e.getValue()).declaration().file())
