@@ -63,6 +63,11 @@ public final class JavaAnalyzer implements AutoCloseable {
     private Map<String, String> lastContents;
     private JavaProject lastProject;
     private List<Diagnostic> lastProblems = List.of();
+    /** Where analyses are kept between runs, and what else their keys hold; null to keep them in memory only. */
+    private dev.duet.site.cache.DiskStore disk;
+    private String diskSalt = "";
+    private int lastKept;
+    private int lastTotal;
 
     /** A file's syntax tree (null when it did not parse) and what it declares. */
     private record ParsedFile(String content, CompilationUnit cu, DeclarationCollector.Result declared,
@@ -78,6 +83,22 @@ public final class JavaAnalyzer implements AutoCloseable {
         this.sourceRootRelative = projectRoot.toAbsolutePath().normalize()
                 .relativize(sourceRoot.toAbsolutePath().normalize()).toString().replace('\\', '/');
         this.resolver = new JavaSymbolSolver(typeSolver);
+    }
+
+    /**
+     * Keeps each file's analysis in {@code store} too, so that a later run (another process) skips
+     * resolving a file whose text and project declarations are unchanged: the key is the file's
+     * path and text, the declarations' fingerprint and {@code salt} (what else the caller knows the
+     * analysis depends on: Duet's version, the class path).
+     */
+    public synchronized void keepOnDisk(dev.duet.site.cache.DiskStore store, String salt) {
+        this.disk = store;
+        this.diskSalt = salt;
+    }
+
+    /** How many files the last {@link #analyze} took from an earlier analysis instead of resolving them, of how many. */
+    public synchronized int[] lastKept() {
+        return new int[] {lastKept, lastTotal};
     }
 
     /** Analyses the source root as it is now; problems go to {@code diags}. */
@@ -96,6 +117,8 @@ public final class JavaAnalyzer implements AutoCloseable {
         if (contents.equals(lastContents)) {
             // The same text in every file: the same analysis, and the same problems.
             lastProblems.forEach(diags::add);
+            lastKept = contents.size();
+            lastTotal = contents.size();
             return lastProject;
         }
         parsed.keySet().retainAll(contents.keySet());
@@ -140,13 +163,22 @@ public final class JavaAnalyzer implements AutoCloseable {
         JavadocRenderer.Context javadoc = new JavadocRenderer.Context(entries);
 
         Map<String, FileAnalysis> analyses = new TreeMap<>();
+        int kept = 0;
         for (Map.Entry<String, String> source : contents.entrySet()) {
             String path = source.getKey();
             FileAnalysis analysis = analysed.get(path);
             if (analysis == null || !analysis.content().equals(source.getValue())
                     || !analysis.apiFingerprint().equals(fingerprint)) {
-                analysis = analyse(path, source.getValue(), fingerprint, idsByNode, links, javadoc);
+                analysis = fromDisk(path, source.getValue(), fingerprint);
+                if (analysis == null) {
+                    analysis = analyse(path, source.getValue(), fingerprint, idsByNode, links, javadoc);
+                    toDisk(path, analysis);
+                } else {
+                    kept++;
+                }
                 analysed.put(path, analysis);
+            } else {
+                kept++;
             }
             analyses.put(path, analysis);
             diags.addAll(analysis.problems());
@@ -154,6 +186,8 @@ public final class JavaAnalyzer implements AutoCloseable {
         Hierarchy hierarchy = Hierarchy.of(entries, idsByNode, typeSolver);
         lastProject = assemble(contents, declared, entries, analyses, hierarchy);
         lastContents = contents;
+        lastKept = kept;
+        lastTotal = contents.size();
         lastProblems = analyses.values().stream().flatMap(a -> a.problems().stream()).toList();
         return lastProject;
     }
@@ -185,6 +219,28 @@ public final class JavaAnalyzer implements AutoCloseable {
         } catch (StackOverflowError e) {
             return FileAnalysis.unparsed(content, fingerprint, List.of(NestingLimit.stackRanOut(diagnosticPath(path))));
         }
+    }
+
+    /** The analysis a run kept for exactly this text and these declarations, or null. */
+    private FileAnalysis fromDisk(String path, String content, String fingerprint) {
+        if (disk == null) {
+            return null;
+        }
+        // The key is a hash: the stored text and fingerprint are compared too, so a collision cannot mislead.
+        return disk.get(diskKey(path, content, fingerprint), FileAnalysis.class)
+                .filter(a -> a.content().equals(content) && a.apiFingerprint().equals(fingerprint))
+                .orElse(null);
+    }
+
+    private void toDisk(String path, FileAnalysis analysis) {
+        if (disk != null) {
+            disk.put(diskKey(path, analysis.content(), analysis.apiFingerprint()), analysis);
+        }
+    }
+
+    private String diskKey(String path, String content, String fingerprint) {
+        return "analysis\n" + diskSalt + "\n" + sourceRootRelative + "/" + path + "\n" + fingerprint + "\n"
+                + dev.duet.site.cache.Hashes.of(content);
     }
 
     private JavaProject assemble(Map<String, String> contents, Map<String, DeclarationCollector.Result> declared,
