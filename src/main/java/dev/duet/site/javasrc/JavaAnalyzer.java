@@ -69,6 +69,12 @@ public final class JavaAnalyzer implements AutoCloseable {
     private int lastKept;
     private int lastTotal;
 
+    /** A whole analysis as kept on disk, with what it said and the texts it was made from (hashed). */
+    private record KeptProject(String contents, SortedMap<String, SourceFile> files, SortedMap<String, Declaration> declarations,
+                               java.util.Set<String> unparsed, SortedMap<String, DocComment> docComments,
+                               List<Diagnostic> problems, ResolutionStats stats) implements java.io.Serializable {
+    }
+
     /** A file's syntax tree (null when it did not parse) and what it declares. */
     private record ParsedFile(String content, CompilationUnit cu, DeclarationCollector.Result declared,
                               List<Diagnostic> problems) {
@@ -121,6 +127,21 @@ public final class JavaAnalyzer implements AutoCloseable {
             lastTotal = contents.size();
             return lastProject;
         }
+        // The same texts as a run kept the whole analysis of: not even parsing is needed. The
+        // parse trees and fingerprint held in memory stay those of the last analysis made here.
+        String projectKey = disk == null ? null : projectKey(contents);
+        KeptProject kept = projectKey == null ? null : disk.get(projectKey, KeptProject.class)
+                .filter(k -> k.contents().equals(projectKey)).orElse(null);
+        if (kept != null) {
+            lastProject = new JavaProject(kept.files(), kept.declarations(), kept.unparsed(), kept.docComments());
+            lastContents = contents;
+            lastProblems = kept.problems();
+            lastStats = kept.stats();
+            lastKept = contents.size();
+            lastTotal = contents.size();
+            lastProblems.forEach(diags::add);
+            return lastProject;
+        }
         parsed.keySet().retainAll(contents.keySet());
         analysed.keySet().retainAll(contents.keySet());
         Set<String> reparsed = new HashSet<>();
@@ -163,7 +184,7 @@ public final class JavaAnalyzer implements AutoCloseable {
         JavadocRenderer.Context javadoc = new JavadocRenderer.Context(entries);
 
         Map<String, FileAnalysis> analyses = new TreeMap<>();
-        int kept = 0;
+        int keptFiles = 0;
         for (Map.Entry<String, String> source : contents.entrySet()) {
             String path = source.getKey();
             FileAnalysis analysis = analysed.get(path);
@@ -174,11 +195,11 @@ public final class JavaAnalyzer implements AutoCloseable {
                     analysis = analyse(path, source.getValue(), fingerprint, idsByNode, links, javadoc);
                     toDisk(path, analysis);
                 } else {
-                    kept++;
+                    keptFiles++;
                 }
                 analysed.put(path, analysis);
             } else {
-                kept++;
+                keptFiles++;
             }
             analyses.put(path, analysis);
             diags.addAll(analysis.problems());
@@ -186,8 +207,12 @@ public final class JavaAnalyzer implements AutoCloseable {
         Hierarchy hierarchy = Hierarchy.of(entries, idsByNode, typeSolver);
         lastProject = assemble(contents, declared, entries, analyses, hierarchy);
         lastContents = contents;
-        lastKept = kept;
+        lastKept = keptFiles;
         lastTotal = contents.size();
+        if (projectKey != null) {
+            disk.put(projectKey, new KeptProject(projectKey, lastProject.files(), lastProject.declarations(),
+                    lastProject.unparsed(), lastProject.docComments(), lastProblems, lastStats));
+        }
         lastProblems = analyses.values().stream().flatMap(a -> a.problems().stream()).toList();
         return lastProject;
     }
@@ -236,6 +261,19 @@ public final class JavaAnalyzer implements AutoCloseable {
         if (disk != null) {
             disk.put(diskKey(path, analysis.content(), analysis.apiFingerprint()), analysis);
         }
+    }
+
+    /** The key of a whole analysis: every file's path and text. */
+    private String projectKey(Map<String, String> contents) {
+        MessageDigest digest = sha256();
+        update(digest, "project analysis");
+        update(digest, diskSalt);
+        update(digest, sourceRootRelative);
+        contents.forEach((path, content) -> {
+            update(digest, path);
+            update(digest, dev.duet.site.cache.Hashes.of(content));
+        });
+        return HexFormat.of().formatHex(digest.digest());
     }
 
     private String diskKey(String path, String content, String fingerprint) {
