@@ -1,6 +1,7 @@
 package dev.duet.site.build;
 
 import dev.duet.site.cache.Hashes;
+import dev.duet.site.diag.Diagnostic;
 import dev.duet.site.render.SiteRenderer;
 import java.io.IOException;
 import java.io.Serializable;
@@ -49,9 +50,10 @@ public final class IncrementalBuild {
      * @param classpath the class path entries the port was compiled against
      * @param faces     what other pages show of each page
      * @param outputs   each file written to {@code site/} (by site-relative path), hashed
+     * @param said      its warnings, said again by a build that has nothing to do
      */
     record LastBuild(Map<String, String> inputs, List<String> classpath, Map<String, PageEdits.Face> faces,
-                     Map<String, String> outputs) implements Serializable {
+                     Map<String, String> outputs, List<Diagnostic> said) implements Serializable {
     }
 
     /**
@@ -86,7 +88,8 @@ public final class IncrementalBuild {
         String site = config.display(config.siteDir());
         if (last.isPresent() && last.get().inputs().equals(inputs)) {
             notes.accept(site + " is current: nothing changed since the last build");
-            SiteBuilder.Result nothing = new SiteBuilder.Result(new TreeMap<>(), List.of(), Map.of(), Optional.empty(), List.of());
+            SiteBuilder.Result nothing = new SiteBuilder.Result(new TreeMap<>(), last.get().said(), Map.of(),
+                    Optional.empty(), List.of());
             return new Outcome(nothing, last.get().outputs().size() - 1, List.of(), true);
         }
         Optional<Set<String>> pages = last.flatMap(l -> pagesOnly(config, l, inputs));
@@ -118,7 +121,7 @@ public final class IncrementalBuild {
         List<String> classpath = builder.compiled().map(c -> c.classpath().stream().map(Path::toString).toList())
                 .orElse(List.of());
         cache.store().put(key, new LastBuild(withClasspath(config, inputs, classpath), classpath,
-                PageEdits.faces(result.model().orElseThrow()), outputs));
+                PageEdits.faces(result.model().orElseThrow()), outputs, result.diagnostics()));
         return new Outcome(result, outputs.size() - 1, written, false);
     }
 

@@ -95,6 +95,18 @@ class IncrementalBuildTest {
     }
 
     @Test
+    void aBuildWithNothingToDoSaysTheWarningsAgain() throws Exception {
+        write("content/terms.yaml", "en:\n  goroutine: [go routine]\n");
+        replace("content/pages/step.en.md", "Two goroutines may call", "Two go routines may call");
+        IncrementalBuild.Outcome warned = build("duet 1");
+        assertTrue(warned.ok(), warned.result().diagnostics().toString());
+        assertEquals(1, warned.result().diagnostics().size(), warned.result().diagnostics().toString());
+        IncrementalBuild.Outcome again = build("duet 1");
+        assertTrue(again.current());
+        assertEquals(warned.result().diagnostics(), again.result().diagnostics());
+    }
+
+    @Test
     void aSentenceEditRewritesThatPageAndTheSearchDataOnly() throws Exception {
         replace("content/pages/step.en.md", "Two goroutines may call", "Two goroutines might call");
         IncrementalBuild.Outcome outcome = build("duet 1");
