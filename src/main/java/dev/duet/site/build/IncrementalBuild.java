@@ -61,7 +61,7 @@ public final class IncrementalBuild {
      *
      * @param result  the build's result; its files are those rendered (empty when nothing had to be)
      * @param files   how many files {@code site/} holds now
-     * @param written the files written ({@code site/} replaced whole: all of them)
+     * @param written the files written or deleted ({@code site/} replaced whole: all of them)
      * @param current whether nothing had changed, so nothing was built
      */
     public record Outcome(SiteBuilder.Result result, int files, List<String> written, boolean current) {
@@ -107,8 +107,16 @@ public final class IncrementalBuild {
         Map<String, String> outputs;
         List<String> written;
         if (pages.isPresent()) {
-            written = SiteOutput.update(config.siteDir(), result.files());
+            written = new ArrayList<>(SiteOutput.update(config.siteDir(), result.files()));
             outputs = new TreeMap<>(last.get().outputs());
+            Set<String> rendered = result.files().keySet();
+            for (String stale : List.copyOf(outputs.keySet())) {
+                if (PageEdits.replacedWhole(pages.get(), stale) && !rendered.contains(stale)) {
+                    Files.deleteIfExists(config.siteDir().resolve(stale)); // recorded: Duet wrote it
+                    outputs.remove(stale);
+                    written.add(stale);
+                }
+            }
             notes.accept("only pages changed (" + String.join(", ", pages.get()) + "): rendered what they show on, "
                     + written.size() + " of " + (outputs.size() - 1) + " files rewritten");
         } else {

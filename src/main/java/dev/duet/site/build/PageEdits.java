@@ -4,6 +4,7 @@ import dev.duet.site.content.LanguageTags;
 import dev.duet.site.content.Page;
 import dev.duet.site.link.LinkedPage;
 import dev.duet.site.render.SiteModel;
+import dev.duet.site.render.SitePaths;
 import dev.duet.site.render.SiteRenderer;
 import java.io.Serializable;
 import java.nio.file.Path;
@@ -49,6 +50,16 @@ final class PageEdits {
     /** What to render after an edit to the text of {@code pages}. */
     static SiteRenderer.Selection selection(Set<String> pages) {
         return SiteRenderer.Selection.pages(p -> pages.contains(p.page().lang() + "/" + p.slug()));
+    }
+
+    /**
+     * Whether {@code path}, written before, belongs to what rendering {@code pages} replaces whole:
+     * their languages' search data, whose body shards may be fewer after an edit (one not
+     * rendered again is then stale and must go).
+     */
+    static boolean replacedWhole(Set<String> pages, String path) {
+        return pages.stream().map(p -> p.substring(0, p.indexOf('/')))
+                .anyMatch(lang -> path.startsWith(SitePaths.asset("data/search-" + lang + "/")));
     }
 
     /** What pages other than a page itself show of it: when it changes, every page is rendered again. */

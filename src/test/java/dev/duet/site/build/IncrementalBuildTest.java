@@ -117,6 +117,22 @@ class IncrementalBuildTest {
         assertSameAsCold();
     }
 
+    /** The search data is in shards of about 64 KB: a page that shrinks leaves fewer, and the one left over goes. */
+    @Test
+    void aPageThatShrinksLeavesNoSearchShardBehind() throws Exception {
+        // the home page comes before the step page: long, it fills a shard and the step page starts another
+        String original = Files.readString(project.resolve("content/pages/index.en.md"));
+        write("content/pages/index.en.md", original + "\n" + "A long paragraph, again and again. ".repeat(3000) + "\n");
+        assertTrue(build("duet 1").ok());
+        assertTrue(Files.exists(project.resolve("site/assets/data/search-en/1.js")), "the test needs two shards");
+        write("content/pages/index.en.md", original);
+        IncrementalBuild.Outcome outcome = build("duet 1");
+        assertTrue(outcome.ok(), outcome.result().diagnostics().toString());
+        assertTrue(outcome.written().contains("assets/data/search-en/1.js"), outcome.written().toString());
+        assertSameAsCold();
+        assertTrue(build("duet 1").current());
+    }
+
     @Test
     void aTitleChangeIsShownEverywhereAsAColdBuildShowsIt() throws Exception {
         replace("content/pages/step.en.md", "title: Inc", "title: Increment");
