@@ -80,15 +80,18 @@ public final class IncrementalBuild {
      */
     public static Outcome build(BuildConfig config, DemoStage demos, BuildCache cache, boolean trustLast,
                                 boolean keepStages, Consumer<String> notes) throws IOException {
+        long start = System.nanoTime();
         String key = cache.key("last build", config.toString());
         Optional<LastBuild> last = trustLast ? cache.store().get(key, LastBuild.class) : Optional.empty();
         // A site/ that is not what the last build wrote (edited, or written by another Duet) is never patched.
         last = last.filter(l -> l.outputs().equals(hashes(config.siteDir())));
         Map<String, String> inputs = inputs(config, last.map(LastBuild::classpath).orElse(List.of()));
         String site = config.display(config.siteDir());
+        Map<String, Long> millis = new java.util.LinkedHashMap<>();
+        millis.put("verify", (System.nanoTime() - start) / 1_000_000);
         if (last.isPresent() && last.get().inputs().equals(inputs)) {
             notes.accept(site + " is current: nothing changed since the last build");
-            SiteBuilder.Result nothing = new SiteBuilder.Result(new TreeMap<>(), last.get().said(), Map.of(),
+            SiteBuilder.Result nothing = new SiteBuilder.Result(new TreeMap<>(), last.get().said(), millis,
                     Optional.empty(), List.of());
             return new Outcome(nothing, last.get().outputs().size() - 1, List.of(), true);
         }
@@ -104,6 +107,7 @@ public final class IncrementalBuild {
         if (!result.ok()) {
             return new Outcome(result, 0, List.of(), false);
         }
+        long writing = System.nanoTime();
         Map<String, String> outputs;
         List<String> written;
         if (pages.isPresent()) {
@@ -130,7 +134,10 @@ public final class IncrementalBuild {
                 .orElse(List.of());
         cache.store().put(key, new LastBuild(withClasspath(config, inputs, classpath), classpath,
                 PageEdits.faces(result.model().orElseThrow()), outputs, result.diagnostics()));
-        return new Outcome(result, outputs.size() - 1, written, false);
+        millis.putAll(result.millis());
+        millis.put("write", (System.nanoTime() - writing) / 1_000_000);
+        return new Outcome(new SiteBuilder.Result(result.files(), result.diagnostics(), millis, result.model(), result.reused()),
+                outputs.size() - 1, written, false);
     }
 
     /** The pages edited since {@code last}, when nothing else changed (no other file, no class path entry). */

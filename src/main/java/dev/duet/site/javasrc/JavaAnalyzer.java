@@ -210,8 +210,12 @@ public final class JavaAnalyzer implements AutoCloseable {
         lastKept = keptFiles;
         lastTotal = contents.size();
         if (projectKey != null) {
+            // One whole analysis is kept per source root (the last), so that each edit does not add one more.
+            String latest = "latest project analysis\n" + diskSalt + "\n" + sourceRootRelative;
+            disk.get(latest, String.class).filter(k -> !k.equals(projectKey)).ifPresent(disk::remove);
             disk.put(projectKey, new KeptProject(projectKey, lastProject.files(), lastProject.declarations(),
                     lastProject.unparsed(), lastProject.docComments(), lastProblems, lastStats));
+            disk.put(latest, projectKey);
         }
         lastProblems = analyses.values().stream().flatMap(a -> a.problems().stream()).toList();
         return lastProject;

@@ -46,12 +46,20 @@ class JavaAnalyzerDiskTest {
         assertArrayEquals(new int[] {files, files}, kept, "the whole analysis is kept");
         assertSameAnalysis(analyse(root, src, null, "", new int[2]), again);
 
+        long keptFiles = count(root.resolve("cache"));
         Path queue = src.resolve(QUEUE);
         Files.writeString(queue, Files.readString(queue).replace("        lock.lock(); // go:11",
                 "        int waited = 0;\n        lock.lock(); // go:11"));
         JavaProject edited = analyse(root, src, store, "a", kept);
         assertArrayEquals(new int[] {files - 1, files}, kept, "only the edited file is resolved");
+        assertEquals(keptFiles + 1, count(root.resolve("cache")), "the edited file's analysis is added, the project's replaced");
         assertSameAnalysis(analyse(root, src, null, "", new int[2]), edited);
+    }
+
+    private static long count(Path folder) throws IOException {
+        try (var list = Files.list(folder)) {
+            return list.count();
+        }
     }
 
     @Test
