@@ -1,7 +1,9 @@
 package dev.duet.site.api;
 
+import dev.duet.site.build.BuildCache;
 import dev.duet.site.build.BuildConfig;
 import dev.duet.site.build.DemoStages;
+import dev.duet.site.build.IncrementalBuild;
 import dev.duet.site.build.OutputFolder;
 import dev.duet.site.build.SiteBuilder;
 import dev.duet.site.build.SiteOutput;
@@ -20,14 +22,23 @@ public final class Walkthrough {
     private Walkthrough() {
     }
 
-    /**
-     * @param config        the project's folders and the class path its build tool resolved
-     * @param reuseKeptRuns false to run every demo again
-     * @param notes         one line for each thing the user should know that is not a problem (demos run unconfined)
-     * @return 0 when {@code site/} was written, 1 when there were problems
-     */
+    /** {@link #build(BuildConfig, boolean, boolean, Consumer, PrintWriter, PrintWriter)}, reusing what is kept. */
     public static int build(BuildConfig config, boolean reuseKeptRuns, Consumer<String> notes, PrintWriter stdout,
                             PrintWriter err) throws Exception {
+        return build(config, reuseKeptRuns, true, notes, stdout, err);
+    }
+
+    /**
+     * @param config        the project's folders and the class path its build tool resolved
+     * @param reuseKeptRuns false to run every demo again (and so build everything)
+     * @param useCache      false to reuse nothing an earlier build kept in {@code target/duet-cache}
+     *                      (what this one makes is still kept for the next)
+     * @param notes         one line for each thing the user should know that is not a problem
+     *                      (demos run unconfined, what was reused)
+     * @return 0 when {@code site/} was written (or was current), 1 when there were problems
+     */
+    public static int build(BuildConfig config, boolean reuseKeptRuns, boolean useCache, Consumer<String> notes,
+                            PrintWriter stdout, PrintWriter err) throws Exception {
         long start = System.nanoTime();
         String site = config.display(config.siteDir());
         // A folder that cannot be Duet's output is refused before the build, not after it.
@@ -35,19 +46,21 @@ public final class Walkthrough {
         if (refusal.isPresent()) {
             return refused(new OutputFolder.Refused(site, refusal.get()), err);
         }
-        SiteBuilder.Result result = new SiteBuilder(config, DemoStages.demoStage(config, reuseKeptRuns, notes)).build();
+        IncrementalBuild.Outcome outcome;
+        try {
+            outcome = IncrementalBuild.build(config, DemoStages.demoStage(config, reuseKeptRuns && useCache, notes),
+                    BuildCache.of(config), reuseKeptRuns && useCache, useCache, notes);
+        } catch (OutputFolder.Refused e) {
+            return refused(e, err);
+        }
+        SiteBuilder.Result result = outcome.result();
         Report.print(result.diagnostics(), err);
         if (!result.ok()) {
             err.println(site + " was not changed");
             err.flush();
             return 1;
         }
-        try {
-            SiteOutput.replace(config.siteDir(), site, result.files());
-        } catch (OutputFolder.Refused e) {
-            return refused(e, err);
-        }
-        stdout.printf("built %s: %d files in %d ms %s%n", site, result.files().size(),
+        stdout.printf("built %s: %d files in %d ms %s%n", site, outcome.files(),
                 (System.nanoTime() - start) / 1_000_000, result.millis());
         stdout.flush();
         return 0;

@@ -38,6 +38,12 @@ public final class PortCompiler {
     private final BuildConfig config;
     private final Path outputRoot;
     private int generation;
+    /** Where compilations are kept between runs; null to compile on every run (check, serve, tests). */
+    private BuildCache cache;
+    private boolean lastKept;
+
+    /** What a kept compilation was made into: its folder and the hash of every file in it then. */
+    private record KeptClasses(String folder, String hash) implements java.io.Serializable {}
 
     /**
      * The compiled author code a demo runs with.
@@ -66,6 +72,19 @@ public final class PortCompiler {
     public PortCompiler(BuildConfig config) {
         this.config = config;
         this.outputRoot = config.projectRoot().resolve("target/duet-classes");
+    }
+
+    /**
+     * Keeps each compilation in {@code cache}: a later run with the same sources, class path,
+     * options and Duet finds the classes again instead of compiling (see {@link #compile}).
+     */
+    synchronized void keepIn(BuildCache cache) {
+        this.cache = cache;
+    }
+
+    /** Whether the last {@link #compile} found its classes kept instead of compiling. */
+    synchronized boolean lastKept() {
+        return lastKept;
     }
 
     /**
@@ -125,6 +144,18 @@ public final class PortCompiler {
                     "the source folders hold no .java files");
             return Optional.empty();
         }
+        lastKept = false;
+        List<String> options = new ArrayList<>(List.of("--release", "17", "-parameters", "-g", "-nowarn",
+                "-encoding", "UTF-8", "-implicit:class", "-proc:none",
+                "-sourcepath", config.sourceRoot().toString()));
+        options.add("-classpath");
+        options.add(classpath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
+        String keptKey = cache == null ? null : keptKey(options, sources, classpath, manifest);
+        Optional<Compiled> kept = keptKey == null ? Optional.empty() : kept(keptKey, classpath, manifest);
+        if (kept.isPresent()) {
+            lastKept = true;
+            return kept;
+        }
         JavacNesting.reportTooDeep(sources, config, diags);
         if (diags.count() > before) {
             return Optional.empty();
@@ -143,13 +174,10 @@ public final class PortCompiler {
         try (StandardJavaFileManager files = javac.getStandardFileManager(problems, Locale.ENGLISH, StandardCharsets.UTF_8)) {
             deleteTree(output);
             Files.createDirectories(output);
-            List<String> options = new ArrayList<>(List.of("--release", "17", "-parameters", "-g", "-nowarn",
-                    "-encoding", "UTF-8", "-implicit:class", "-proc:none", "-d", output.toString(),
-                    "-sourcepath", config.sourceRoot().toString()));
-            options.add("-classpath");
-            options.add(classpath.stream().map(Path::toString).collect(Collectors.joining(File.pathSeparator)));
+            List<String> withOutput = new ArrayList<>(options);
+            withOutput.addAll(List.of("-d", output.toString()));
             java.io.StringWriter crash = new java.io.StringWriter();
-            ok = JavacNesting.onKnownStack(() -> javac.getTask(crash, files, problems, options, null,
+            ok = JavacNesting.onKnownStack(() -> javac.getTask(crash, files, problems, withOutput, null,
                     files.getJavaFileObjectsFromFiles(sources)).call());
             if (!ok && crash.toString().contains("java.lang.StackOverflowError")) {
                 JavacNesting.reportStackOverflow(javac, files, sources, manifest.path(), config, diags);
@@ -175,7 +203,77 @@ public final class PortCompiler {
         deleteTree(outputRoot.resolve(ProcessHandle.current().pid() + "-" + (generation - 2)));
         Compiled compiled = new Compiled(output, classpath, packages(manifest, output), manifest.notRecorded());
         writeRecordingSettings(compiled);
-        return Optional.of(compiled);
+        return Optional.of(keptKey == null ? compiled : keep(keptKey, compiled));
+    }
+
+    /**
+     * What a compilation's classes depend on: javac's options, the Java files of the source root
+     * (javac may read any of them through -sourcepath), what is recorded, and the class path's
+     * contents (a jar replaced under the same name misses). The JDK's version is in Duet's.
+     */
+    private String keptKey(List<String> options, List<File> sources, List<Path> classpath, Manifest manifest) {
+        java.security.MessageDigest digest = dev.duet.site.cache.Hashes.sha256();
+        options.forEach(o -> dev.duet.site.cache.Hashes.line(digest, o));
+        sources.forEach(f -> dev.duet.site.cache.Hashes.line(digest, "compiled " + f));
+        dev.duet.site.cache.Hashes.line(digest, "recorded " + manifest.sources() + " " + manifest.notRecorded());
+        try (Stream<Path> walk = Files.walk(config.sourceRoot())) {
+            for (Path p : walk.filter(p -> p.toString().endsWith(".java") && Files.isRegularFile(p)).sorted().toList()) {
+                dev.duet.site.cache.Hashes.line(digest, p.toString());
+                dev.duet.site.cache.Hashes.file(p, digest);
+            }
+        } catch (IOException | UncheckedIOException e) {
+            return null; // not hashable: compile
+        }
+        dev.duet.site.cache.Hashes.line(digest, dev.duet.site.cache.Hashes.ofClassPath(classpath));
+        return cache.key("compiled classes", config.sourceRoot().toString(),
+                dev.duet.site.cache.Hashes.hex(digest.digest()));
+    }
+
+    /** The classes kept under {@code key}, if their folder still holds exactly what was compiled into it. */
+    private Optional<Compiled> kept(String key, List<Path> classpath, Manifest manifest) {
+        Optional<KeptClasses> kept = cache.store().get(key, KeptClasses.class);
+        if (kept.isEmpty()) {
+            return Optional.empty();
+        }
+        Path folder = Path.of(kept.get().folder());
+        if (!folder.startsWith(outputRoot) || !Files.isDirectory(folder) || !kept.get().hash().equals(folderHash(folder))) {
+            return Optional.empty(); // deleted, or changed since: never trust it
+        }
+        return Optional.of(new Compiled(folder, classpath, packages(manifest, folder), manifest.notRecorded()));
+    }
+
+    /**
+     * Moves a fresh compilation to a folder of its own that outlives this process (the per-process
+     * folders do not), records its hash under {@code key}, and deletes the folders kept before.
+     */
+    private Compiled keep(String key, Compiled compiled) {
+        Path folder = outputRoot.resolve(KEPT + key.substring(0, 16));
+        try {
+            deleteTree(folder);
+            Files.move(compiled.classes(), folder, java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException | UncheckedIOException e) {
+            return compiled; // another process is keeping the same: use this one, keep nothing
+        }
+        cache.store().put(key, new KeptClasses(folder.toString(), folderHash(folder)));
+        try (Stream<Path> list = Files.list(outputRoot)) {
+            for (Path other : list.toList()) {
+                if (other.getFileName().toString().startsWith(KEPT) && !other.equals(folder)) {
+                    deleteTree(other);
+                }
+            }
+        } catch (IOException e) {
+            // left behind; the next compilation that is kept clears it
+        }
+        return new Compiled(folder, compiled.classpath(), compiled.recordedPackages(), compiled.notRecorded());
+    }
+
+    /** The prefix of kept compilations' folders, which are not any process's. */
+    private static final String KEPT = "kept-";
+
+    private static String folderHash(Path folder) {
+        java.security.MessageDigest digest = dev.duet.site.cache.Hashes.sha256();
+        dev.duet.site.cache.Hashes.folder(folder, digest);
+        return dev.duet.site.cache.Hashes.hex(digest.digest());
     }
 
     /** Where {@code folder} really is, when a symbolic link on its way takes it out of the source root. */
@@ -253,6 +351,9 @@ public final class PortCompiler {
         try (Stream<Path> list = Files.list(outputRoot)) {
             for (Path dir : list.toList()) {
                 String name = dir.getFileName().toString();
+                if (name.startsWith(KEPT)) {
+                    continue; // a kept compilation: replaced when another is kept
+                }
                 int dash = name.indexOf('-');
                 long pid = -1;
                 try {

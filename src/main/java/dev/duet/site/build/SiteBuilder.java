@@ -52,6 +52,8 @@ import java.util.function.Supplier;
  * each stage keeps its last output with the inputs it was made from, and gives it again while
  * those are unchanged (the compiled code, the demos' runs, the bundle, each file's analysis in
  * {@link JavaAnalyzer}, each page's links in {@link Linker}), so the recipe has no branches for it.
+ * Given a {@link BuildCache}, the compiled code and each file's analysis are kept on disk too, for
+ * the next process; the demos' runs and the bundle always are (see {@link DemoCache}).
  */
 public final class SiteBuilder {
     private final BuildConfig config;
@@ -61,6 +63,8 @@ public final class SiteBuilder {
     private final DemoStage demos;
     private final PortCompiler compiler;
     private final Linker linker;
+    /** Where the compile and analysis stages keep their output between runs; null for none. */
+    private final BuildCache cache;
     /** The author's code as last compiled; null until the first build, or after {@link #sourcesChanged}. */
     private PortCompiler.Compiled compiled;
     private final KeptStage<DemoInputs, DemoRuns> demoRuns = new KeptStage<>();
@@ -82,12 +86,21 @@ public final class SiteBuilder {
     }
 
     public SiteBuilder(BuildConfig config, DemoStage demos) {
+        this(config, demos, null);
+    }
+
+    /** A builder whose compile and analysis stages keep their output in {@code cache} (null for none) for later runs. */
+    public SiteBuilder(BuildConfig config, DemoStage demos, BuildCache cache) {
         this.config = config;
+        this.cache = cache;
         this.analyzer = new JavaAnalyzer(config.projectRoot(), config.sourceRoot());
         this.templates = new Templates(config.templatesDir(), config.display(config.templatesDir()));
         this.demos = demos;
         this.compiler = new PortCompiler(config);
         this.linker = new Linker(markdown);
+        if (cache != null) {
+            compiler.keepIn(cache);
+        }
     }
 
     /** The Java sources changed on disk: the next build compiles them again. */
@@ -100,9 +113,12 @@ public final class SiteBuilder {
         return Optional.ofNullable(compiled);
     }
 
-    /** The result of one build; {@code files} is empty when there were errors. */
+    /**
+     * The result of one build; {@code files} is empty when there were errors. {@code reused} says
+     * what earlier runs' output was taken instead of made ("compile: unchanged, kept").
+     */
     public record Result(SortedMap<String, byte[]> files, List<Diagnostic> diagnostics, Map<String, Long> millis,
-            Optional<SiteModel> model) {
+            Optional<SiteModel> model, List<String> reused) {
         public boolean ok() {
             return diagnostics.stream().noneMatch(d -> d.severity() == Diagnostic.Severity.ERROR);
         }
@@ -125,21 +141,22 @@ public final class SiteBuilder {
         Diagnostics diags = new Diagnostics();
         Map<String, Long> millis = Collections.synchronizedMap(new LinkedHashMap<>());
         Stopwatch clock = new Stopwatch(millis);
+        List<String> reused = Collections.synchronizedList(new ArrayList<>());
         if (!Files.isDirectory(config.contentDir())) {
             diags.error(config.display(config.contentDir()), 0, 0,
                     "folder is missing (is this a Duet project? `duet init DIR` writes one to start from)");
-            return failed(diags, millis);
+            return failed(diags, millis, reused);
         }
         ContentFiles files = new ContentFiles(config.projectRoot(), config.contentDir());
         Optional<Content> content = clock.time("load", () -> ContentLoader.load(files, diags));
         if (content.isEmpty()) {
-            return failed(diags, millis);
+            return failed(diags, millis, reused);
         }
         Content c = content.get();
         // The demos run the author's code as it is on disk: compile it first.
-        PortCompiler.Compiled code = clock.time("compile", () -> compiledFor(c, diags));
+        PortCompiler.Compiled code = clock.time("compile", () -> compiledFor(c, diags, reused));
         if (code == null) {
-            return failed(diags, millis);
+            return failed(diags, millis, reused);
         }
         // The demos, and with browserRuns: true the browser bundle (TeaVM, checked in Node), run the
         // compiled port and need nothing from the analysis: they run meanwhile, on threads of their own.
@@ -150,7 +167,7 @@ public final class SiteBuilder {
                 demoRuns.get(demoInputs, diags, own -> clock.time("demos", () -> runDemos(c, code, own))));
         Background<Map<String, byte[]>> browserAssets = demoRecords.then("duet-browser", runs -> !runs.passed() ? Map.of()
                 : browserRuns.get(demoInputs, diags, own -> clock.time("browser", () -> browserAssets(c, code, own))));
-        JavaProject java = clock.time("analyse", () -> analyzer.analyze(diags, c.manifest()::showsSource));
+        JavaProject java = clock.time("analyse", () -> analysed(c, code, diags, reused));
         JavadocTranslations loaded = JavadocTranslationLoader.load(files, c.manifest(), diags);
         Map<String, Map<String, String>> translations = clock.time("translate", () -> JavadocTranslationStage.apply(
                 c.manifest(), c.messages(), loaded, java, config.display(config.sourceRoot()), diags));
@@ -172,18 +189,35 @@ public final class SiteBuilder {
         Map<String, SiteModel.DemoRecord> demoRuns = demoRecords.join().records();
         Map<String, byte[]> browser = browserAssets.join();
         if (diags.hasErrors()) {
-            return failed(diags, millis);
+            return failed(diags, millis, reused);
         }
         SiteModel model = new SiteModel(c, java, alignments, goCode, pages, demoRuns, translations, comments);
         out.putAll(clock.time("render", () -> renderer.render(model, selection.pagesOnly(), diags)));
         if (selection.assets()) {
             out.putAll(browser);
         }
-        return new Result(diags.hasErrors() ? new TreeMap<>() : out, diags.sorted(), millis, Optional.of(model));
+        return new Result(diags.hasErrors() ? new TreeMap<>() : out, diags.sorted(), millis, Optional.of(model),
+                List.copyOf(reused));
     }
 
-    private static Result failed(Diagnostics diags, Map<String, Long> millis) {
-        return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty());
+    private static Result failed(Diagnostics diags, Map<String, Long> millis, List<String> reused) {
+        return new Result(new TreeMap<>(), diags.sorted(), millis, Optional.empty(), List.copyOf(reused));
+    }
+
+    /**
+     * The Java analysis; with a cache, each file's is kept on disk, keyed also by the class path
+     * the port compiles against and Duet's version (the cache's keys hold it).
+     */
+    private JavaProject analysed(Content c, PortCompiler.Compiled code, Diagnostics diags, List<String> reused) {
+        if (cache != null) {
+            analyzer.keepOnDisk(cache.store(), cache.key("java analysis", dev.duet.site.cache.Hashes.ofClassPath(code.classpath())));
+        }
+        JavaProject java = analyzer.analyze(diags, c.manifest()::showsSource);
+        int[] kept = analyzer.lastKept();
+        if (kept[0] > 0) {
+            reused.add("analysis: " + kept[0] + " of " + kept[1] + " files kept");
+        }
+        return java;
     }
 
     /** What the JShell runs recorded, and whether every step did what its {@code .jsh} expects. */
@@ -217,10 +251,15 @@ public final class SiteBuilder {
         return ids;
     }
 
-    private synchronized PortCompiler.Compiled compiledFor(Content c, Diagnostics diags) {
+    private synchronized PortCompiler.Compiled compiledFor(Content c, Diagnostics diags, List<String> reused) {
         if (compiled == null || !c.manifest().equals(compiledManifest)) {
             compiled = compiler.compile(c.manifest(), diags).orElse(null);
             compiledManifest = compiled == null ? null : c.manifest();
+            if (compiled != null && compiler.lastKept()) {
+                reused.add("compile: unchanged, kept");
+            }
+        } else {
+            reused.add("compile: unchanged, kept");
         }
         return compiled;
     }

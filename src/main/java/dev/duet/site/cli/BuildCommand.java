@@ -15,12 +15,17 @@ final class BuildCommand implements Callable<Integer> {
     @Mixin
     DemoRunOptions demos;
 
+    @picocli.CommandLine.Option(names = "--no-cache",
+            description = "Reuse nothing earlier builds kept in target/duet-cache (compiled classes, Java analysis, demo runs,"
+                    + " the record of the last build): build everything, as the first build does.")
+    boolean noCache;
+
     @Spec
     picocli.CommandLine.Model.CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        return Walkthrough.build(project.config(), !demos.rerunDemos, line -> System.err.println("duet: " + line),
+        return Walkthrough.build(project.config(), !demos.rerunDemos, !noCache, line -> System.err.println("duet: " + line),
                 spec.commandLine().getOut(), spec.commandLine().getErr());
     }
 }

@@ -8,7 +8,7 @@ import java.util.List;
  * @param number the line number shown in the gutter
  * @param spans  the pieces of the line; their texts concatenated give the line's text
  */
-public record CodeLine(int number, List<Span> spans) {
+public record CodeLine(int number, List<Span> spans) implements java.io.Serializable {
 
     public CodeLine {
         spans = List.copyOf(spans);

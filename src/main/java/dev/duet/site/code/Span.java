@@ -11,7 +11,7 @@ import java.util.Objects;
  * @param external absolute URL of the JDK documentation this token refers to, or null
  * @param declares id of the declaration whose name this token is, or null
  */
-public record Span(String text, String kind, String target, String external, String declares) {
+public record Span(String text, String kind, String target, String external, String declares) implements java.io.Serializable {
 
     public Span {
         Objects.requireNonNull(text, "text");

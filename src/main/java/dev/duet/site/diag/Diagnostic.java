@@ -9,7 +9,8 @@ import java.util.Objects;
  * <p>{@code path} is relative to the project root with {@code /} separators; {@code line} and
  * {@code column} are 1-based, and 0 means "the whole file" / "the whole line".
  */
-public record Diagnostic(String path, int line, int column, Severity severity, String message) {
+public record Diagnostic(String path, int line, int column, Severity severity, String message)
+        implements java.io.Serializable {
 
     public enum Severity {
         ERROR, WARNING;

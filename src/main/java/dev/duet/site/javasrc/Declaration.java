@@ -28,7 +28,8 @@ import java.util.List;
  */
 public record Declaration(String id, String anchor, String kind, String name, String signature,
                           String javadocHtml, String file, int line, String parentId, List<Usage> usages,
-                          int endLine, List<String> supers, List<String> implementations) {
+                          int endLine, List<String> supers, List<String> implementations)
+        implements java.io.Serializable {
 
     public Declaration {
         usages = List.copyOf(usages);

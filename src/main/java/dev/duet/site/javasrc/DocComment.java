@@ -10,5 +10,5 @@ package dev.duet.site.javasrc;
  * @param firstLine line of the comment's {@code /**}
  * @param lastLine  line of the comment's closing {@code *}{@code /}
  */
-public record DocComment(String id, boolean api, int firstLine, int lastLine) {
+public record DocComment(String id, boolean api, int firstLine, int lastLine) implements java.io.Serializable {
 }

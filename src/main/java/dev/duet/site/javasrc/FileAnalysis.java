@@ -25,7 +25,8 @@ import java.util.Map;
  */
 record FileAnalysis(String content, String apiFingerprint, List<CodeLine> lines,
                     List<ReferenceResolver.Reference> references, int resolved, List<String> unresolved,
-                    List<GoAnchor> anchors, List<Diagnostic> problems, Map<String, String> javadocHtml) {
+                    List<GoAnchor> anchors, List<Diagnostic> problems, Map<String, String> javadocHtml)
+        implements java.io.Serializable {
 
     FileAnalysis {
         lines = List.copyOf(lines);

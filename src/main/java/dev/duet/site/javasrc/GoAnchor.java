@@ -9,7 +9,7 @@ import java.util.List;
  * @param column   1-based column where the comment starts
  * @param goLines  the upstream Go line numbers named, ranges expanded, in the order written
  */
-public record GoAnchor(int javaLine, int column, List<Integer> goLines) {
+public record GoAnchor(int javaLine, int column, List<Integer> goLines) implements java.io.Serializable {
 
     public GoAnchor {
         goLines = List.copyOf(goLines);

@@ -63,6 +63,17 @@ public final class JavaAnalyzer implements AutoCloseable {
     private Map<String, String> lastContents;
     private JavaProject lastProject;
     private List<Diagnostic> lastProblems = List.of();
+    /** Where analyses are kept between runs, and what else their keys hold; null to keep them in memory only. */
+    private dev.duet.site.cache.DiskStore disk;
+    private String diskSalt = "";
+    private int lastKept;
+    private int lastTotal;
+
+    /** A whole analysis as kept on disk, with what it said and the texts it was made from (hashed). */
+    private record KeptProject(String contents, SortedMap<String, SourceFile> files, SortedMap<String, Declaration> declarations,
+                               java.util.Set<String> unparsed, SortedMap<String, DocComment> docComments,
+                               List<Diagnostic> problems, ResolutionStats stats) implements java.io.Serializable {
+    }
 
     /** A file's syntax tree (null when it did not parse) and what it declares. */
     private record ParsedFile(String content, CompilationUnit cu, DeclarationCollector.Result declared,
@@ -80,6 +91,22 @@ public final class JavaAnalyzer implements AutoCloseable {
         this.resolver = new JavaSymbolSolver(typeSolver);
     }
 
+    /**
+     * Keeps each file's analysis in {@code store} too, so that a later run (another process) skips
+     * resolving a file whose text and project declarations are unchanged: the key is the file's
+     * path and text, the declarations' fingerprint and {@code salt} (what else the caller knows the
+     * analysis depends on: Duet's version, the class path).
+     */
+    public synchronized void keepOnDisk(dev.duet.site.cache.DiskStore store, String salt) {
+        this.disk = store;
+        this.diskSalt = salt;
+    }
+
+    /** How many files the last {@link #analyze} took from an earlier analysis instead of resolving them, of how many. */
+    public synchronized int[] lastKept() {
+        return new int[] {lastKept, lastTotal};
+    }
+
     /** Analyses the source root as it is now; problems go to {@code diags}. */
     public JavaProject analyze(Diagnostics diags) {
         return analyze(diags, path -> true);
@@ -95,6 +122,23 @@ public final class JavaAnalyzer implements AutoCloseable {
         contents.keySet().removeIf(include.negate());
         if (contents.equals(lastContents)) {
             // The same text in every file: the same analysis, and the same problems.
+            lastProblems.forEach(diags::add);
+            lastKept = contents.size();
+            lastTotal = contents.size();
+            return lastProject;
+        }
+        // The same texts as a run kept the whole analysis of: not even parsing is needed. The
+        // parse trees and fingerprint held in memory stay those of the last analysis made here.
+        String projectKey = disk == null ? null : projectKey(contents);
+        KeptProject kept = projectKey == null ? null : disk.get(projectKey, KeptProject.class)
+                .filter(k -> k.contents().equals(projectKey)).orElse(null);
+        if (kept != null) {
+            lastProject = new JavaProject(kept.files(), kept.declarations(), kept.unparsed(), kept.docComments());
+            lastContents = contents;
+            lastProblems = kept.problems();
+            lastStats = kept.stats();
+            lastKept = contents.size();
+            lastTotal = contents.size();
             lastProblems.forEach(diags::add);
             return lastProject;
         }
@@ -140,13 +184,22 @@ public final class JavaAnalyzer implements AutoCloseable {
         JavadocRenderer.Context javadoc = new JavadocRenderer.Context(entries);
 
         Map<String, FileAnalysis> analyses = new TreeMap<>();
+        int keptFiles = 0;
         for (Map.Entry<String, String> source : contents.entrySet()) {
             String path = source.getKey();
             FileAnalysis analysis = analysed.get(path);
             if (analysis == null || !analysis.content().equals(source.getValue())
                     || !analysis.apiFingerprint().equals(fingerprint)) {
-                analysis = analyse(path, source.getValue(), fingerprint, idsByNode, links, javadoc);
+                analysis = fromDisk(path, source.getValue(), fingerprint);
+                if (analysis == null) {
+                    analysis = analyse(path, source.getValue(), fingerprint, idsByNode, links, javadoc);
+                    toDisk(path, analysis);
+                } else {
+                    keptFiles++;
+                }
                 analysed.put(path, analysis);
+            } else {
+                keptFiles++;
             }
             analyses.put(path, analysis);
             diags.addAll(analysis.problems());
@@ -154,6 +207,16 @@ public final class JavaAnalyzer implements AutoCloseable {
         Hierarchy hierarchy = Hierarchy.of(entries, idsByNode, typeSolver);
         lastProject = assemble(contents, declared, entries, analyses, hierarchy);
         lastContents = contents;
+        lastKept = keptFiles;
+        lastTotal = contents.size();
+        if (projectKey != null) {
+            // One whole analysis is kept per source root (the last), so that each edit does not add one more.
+            String latest = "latest project analysis\n" + diskSalt + "\n" + sourceRootRelative;
+            disk.get(latest, String.class).filter(k -> !k.equals(projectKey)).ifPresent(disk::remove);
+            disk.put(projectKey, new KeptProject(projectKey, lastProject.files(), lastProject.declarations(),
+                    lastProject.unparsed(), lastProject.docComments(), lastProblems, lastStats));
+            disk.put(latest, projectKey);
+        }
         lastProblems = analyses.values().stream().flatMap(a -> a.problems().stream()).toList();
         return lastProject;
     }
@@ -185,6 +248,41 @@ public final class JavaAnalyzer implements AutoCloseable {
         } catch (StackOverflowError e) {
             return FileAnalysis.unparsed(content, fingerprint, List.of(NestingLimit.stackRanOut(diagnosticPath(path))));
         }
+    }
+
+    /** The analysis a run kept for exactly this text and these declarations, or null. */
+    private FileAnalysis fromDisk(String path, String content, String fingerprint) {
+        if (disk == null) {
+            return null;
+        }
+        // The key is a hash: the stored text and fingerprint are compared too, so a collision cannot mislead.
+        return disk.get(diskKey(path, content, fingerprint), FileAnalysis.class)
+                .filter(a -> a.content().equals(content) && a.apiFingerprint().equals(fingerprint))
+                .orElse(null);
+    }
+
+    private void toDisk(String path, FileAnalysis analysis) {
+        if (disk != null) {
+            disk.put(diskKey(path, analysis.content(), analysis.apiFingerprint()), analysis);
+        }
+    }
+
+    /** The key of a whole analysis: every file's path and text. */
+    private String projectKey(Map<String, String> contents) {
+        MessageDigest digest = sha256();
+        update(digest, "project analysis");
+        update(digest, diskSalt);
+        update(digest, sourceRootRelative);
+        contents.forEach((path, content) -> {
+            update(digest, path);
+            update(digest, dev.duet.site.cache.Hashes.of(content));
+        });
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
+    private String diskKey(String path, String content, String fingerprint) {
+        return "analysis\n" + diskSalt + "\n" + sourceRootRelative + "/" + path + "\n" + fingerprint + "\n"
+                + dev.duet.site.cache.Hashes.of(content);
     }
 
     private JavaProject assemble(Map<String, String> contents, Map<String, DeclarationCollector.Result> declared,

@@ -9,5 +9,5 @@ package dev.duet.site.javasrc;
  * @param line  the line of the declared name
  * @param depth 0 for top-level types, one more for each enclosing type
  */
-public record OutlineEntry(String id, String name, String kind, int line, int depth) {
+public record OutlineEntry(String id, String name, String kind, int line, int depth) implements java.io.Serializable {
 }

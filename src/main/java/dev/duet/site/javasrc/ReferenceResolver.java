@@ -51,7 +51,7 @@ final class ReferenceResolver {
     }
 
     /** A reference to a project declaration at a position of the file. */
-    record Reference(String targetId, int line, int column, String kind) {
+    record Reference(String targetId, int line, int column, String kind) implements java.io.Serializable {
     }
 
     /**

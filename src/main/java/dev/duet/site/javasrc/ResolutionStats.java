@@ -8,7 +8,7 @@ import java.util.List;
  * @param resolved   references resolved to a project declaration, a JDK symbol, a parameter or a local
  * @param unresolved {@code path:line:column name} of every reference that could not be resolved
  */
-public record ResolutionStats(int resolved, List<String> unresolved) {
+public record ResolutionStats(int resolved, List<String> unresolved) implements java.io.Serializable {
 
     public ResolutionStats {
         unresolved = List.copyOf(unresolved);

@@ -13,7 +13,7 @@ import java.util.List;
  * @param anchors     its well-formed Go anchors, by Java line
  */
 public record SourceFile(String path, String packageName, List<CodeLine> lines, List<OutlineEntry> outline,
-                         List<GoAnchor> anchors) {
+                         List<GoAnchor> anchors) implements java.io.Serializable {
 
     public SourceFile {
         lines = List.copyOf(lines);

@@ -11,7 +11,8 @@ package dev.duet.site.javasrc;
  * @param via      null when the reference names this declaration; otherwise the id of the method in
  *                 its hierarchy that it names (a call through an interface, or of an override)
  */
-public record Usage(String file, int line, int column, String kind, String lineText, String via) {
+public record Usage(String file, int line, int column, String kind, String lineText, String via)
+        implements java.io.Serializable {
 
     /** A reference that names the declaration itself. */
     public Usage(String file, int line, int column, String kind, String lineText) {
