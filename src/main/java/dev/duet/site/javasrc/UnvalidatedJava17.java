@@ -1,5 +1,6 @@
 package dev.duet.site.javasrc;
 
+import com.github.javaparser.JavaToken;
 import com.github.javaparser.ParseResult;
 import com.github.javaparser.ParserConfiguration;
 import com.github.javaparser.ParserConfiguration.LanguageLevel;
@@ -65,13 +66,32 @@ final class UnvalidatedJava17 {
     /**
      * What Java 17's post-processing does (Java 10's, which the later levels inherit unchanged):
      * {@code var} as a local variable's type becomes a {@link VarType}, except in {@code var.class}.
-     * Done here over one fast walk ({@link PreOrder}) rather than JavaParser's slower one.
+     * Done here over one fast walk ({@link PreOrder}) rather than JavaParser's slower one, and
+     * only in a file that has {@code var} among its identifiers: a walk of the tree cost more
+     * than a tenth of parsing, and most files (all of commons-lang3's) have none.
      */
     private static void varTypes(Node root) {
+        if (!hasVarIdentifier(root)) {
+            return;
+        }
         for (ClassOrInterfaceType type : PreOrder.of(root).all(ClassOrInterfaceType.class)) {
             if (type.getNameAsString().equals("var") && !(type.getParentNode().orElse(null) instanceof ClassExpr)) {
                 type.replace(new VarType(type.getTokenRange().orElse(null)));
             }
         }
+    }
+
+    /** Whether an identifier token of the tree is {@code var} (a tree without tokens is walked). */
+    private static boolean hasVarIdentifier(Node root) {
+        var range = root.getTokenRange();
+        if (range.isEmpty()) {
+            return true;
+        }
+        for (JavaToken token : range.get()) {
+            if (token.getCategory().isIdentifier() && token.getText().equals("var")) {
+                return true;
+            }
+        }
+        return false;
     }
 }
