@@ -51,9 +51,19 @@ public final class IncrementalBuild {
      * @param faces     what other pages show of each page
      * @param outputs   each file written to {@code site/} (by site-relative path), hashed
      * @param said      its warnings, said again by a build that has nothing to do
+     * @param stamps    the inputs' and outputs' stamps ({@link StampedHashes}), so that the next run reads
+     *                  only the files whose stamp changed
      */
     record LastBuild(Map<String, String> inputs, List<String> classpath, Map<String, PageEdits.Face> faces,
-                     Map<String, String> outputs, List<Diagnostic> said) implements Serializable {
+                     Map<String, String> outputs, List<Diagnostic> said, Stamps stamps) implements Serializable {
+        LastBuild withStamps(Stamps now) {
+            return new LastBuild(inputs, classpath, faces, outputs, said, now);
+        }
+    }
+
+    /** Each input file's stamp by absolute path, each output file's by its path in {@code site/}. */
+    record Stamps(Map<String, StampedHashes.Hashed> inputs, Map<String, StampedHashes.Hashed> outputs) implements Serializable {
+        static final Stamps NONE = new Stamps(Map.of(), Map.of());
     }
 
     /**
@@ -83,14 +93,22 @@ public final class IncrementalBuild {
         long start = System.nanoTime();
         String key = cache.key("last build", config.toString());
         Optional<LastBuild> last = trustLast ? cache.store().get(key, LastBuild.class) : Optional.empty();
+        Stamps earlier = last.map(LastBuild::stamps).orElse(Stamps.NONE);
+        SortedMap<String, StampedHashes.Hashed> siteNow = StampedHashes.of(config.siteDir(), earlier.outputs()::get);
         // A site/ that is not what the last build wrote (edited, or written by another Duet) is never patched.
-        last = last.filter(l -> l.outputs().equals(hashes(config.siteDir())));
-        Map<String, String> inputs = inputs(config, last.map(LastBuild::classpath).orElse(List.of()));
+        last = last.filter(l -> l.outputs().equals(StampedHashes.hashesOnly(siteNow)));
+        Map<String, StampedHashes.Hashed> inputStamps = new TreeMap<>();
+        Map<String, String> inputs = inputs(config, last.map(LastBuild::classpath).orElse(List.of()), earlier, inputStamps);
         String site = config.display(config.siteDir());
         Map<String, Long> millis = new java.util.LinkedHashMap<>();
         millis.put("verify", (System.nanoTime() - start) / 1_000_000);
         if (last.isPresent() && last.get().inputs().equals(inputs)) {
             notes.accept(site + " is current: nothing changed since the last build");
+            Stamps now = new Stamps(inputStamps, siteNow);
+            if (!now.equals(earlier)) {
+                // Files read again (touched, or written too recently to trust): their stamps now spare the next run that.
+                cache.store().put(key, last.get().withStamps(now));
+            }
             SiteBuilder.Result nothing = new SiteBuilder.Result(new TreeMap<>(), last.get().said(), millis,
                     Optional.empty(), List.of());
             return new Outcome(nothing, last.get().outputs().size() - 1, List.of(), true);
@@ -109,15 +127,18 @@ public final class IncrementalBuild {
         }
         long writing = System.nanoTime();
         Map<String, String> outputs;
+        Map<String, StampedHashes.Hashed> outputStamps;
         List<String> written;
         if (pages.isPresent()) {
             written = new ArrayList<>(SiteOutput.update(config.siteDir(), result.files()));
             outputs = new TreeMap<>(last.get().outputs());
+            outputStamps = new TreeMap<>(siteNow);
             Set<String> rendered = result.files().keySet();
             for (String stale : List.copyOf(outputs.keySet())) {
                 if (PageEdits.replacedWhole(pages.get(), stale) && !rendered.contains(stale)) {
                     Files.deleteIfExists(config.siteDir().resolve(stale)); // recorded: Duet wrote it
                     outputs.remove(stale);
+                    outputStamps.remove(stale);
                     written.add(stale);
                 }
             }
@@ -128,12 +149,19 @@ public final class IncrementalBuild {
             written = List.copyOf(result.files().keySet());
             outputs = new TreeMap<>();
             outputs.put(OutputFolder.MARKER, Hashes.of(OutputFolder.MARKER_TEXT));
+            outputStamps = new TreeMap<>();
+            outputStamps.put(OutputFolder.MARKER, StampedHashes.written(config.siteDir().resolve(OutputFolder.MARKER),
+                    OutputFolder.MARKER_TEXT));
         }
-        result.files().forEach((path, bytes) -> outputs.put(path, Hashes.of(bytes)));
+        for (var e : result.files().entrySet()) {
+            StampedHashes.Hashed h = StampedHashes.written(config.siteDir().resolve(e.getKey()), e.getValue());
+            outputs.put(e.getKey(), h.hash());
+            outputStamps.put(e.getKey(), h);
+        }
         List<String> classpath = builder.compiled().map(c -> c.classpath().stream().map(Path::toString).toList())
                 .orElse(List.of());
         cache.store().put(key, new LastBuild(withClasspath(config, inputs, classpath), classpath,
-                PageEdits.faces(result.model().orElseThrow()), outputs, result.diagnostics()));
+                PageEdits.faces(result.model().orElseThrow()), outputs, result.diagnostics(), new Stamps(inputStamps, outputStamps)));
         millis.putAll(result.millis());
         millis.put("write", (System.nanoTime() - writing) / 1_000_000);
         return new Outcome(new SiteBuilder.Result(result.files(), result.diagnostics(), millis, result.model(), result.reused()),
@@ -158,12 +186,21 @@ public final class IncrementalBuild {
 
     private static final String CLASSPATH = "classpath ";
 
-    /** Every input of a build, hashed: the files of the content, templates and source folders, and the class path's entries. */
-    private static Map<String, String> inputs(BuildConfig config, List<String> classpath) {
+    /**
+     * Every input of a build, hashed: the files of the content, templates and source folders (each
+     * read again only when its stamp changed since {@code earlier}; the stamps go to {@code stamps}),
+     * and the class path's entries.
+     */
+    private static Map<String, String> inputs(BuildConfig config, List<String> classpath, Stamps earlier,
+                                              Map<String, StampedHashes.Hashed> stamps) {
         Map<String, String> out = new TreeMap<>();
         for (Path root : List.of(config.contentDir(), config.templatesDir(), config.sourceRoot())) {
             Path dir = root.toAbsolutePath().normalize();
-            hashes(dir).forEach((relative, hash) -> out.put(dir.resolve(relative).toString(), hash));
+            StampedHashes.of(dir, relative -> earlier.inputs().get(dir.resolve(relative).toString()))
+                    .forEach((relative, hashed) -> {
+                        out.put(dir.resolve(relative).toString(), hashed.hash());
+                        stamps.put(dir.resolve(relative).toString(), hashed);
+                    });
         }
         out.putAll(classpath(config, classpath));
         return out;
@@ -188,22 +225,6 @@ public final class IncrementalBuild {
         Map<String, String> out = new TreeMap<>(inputs);
         out.keySet().removeIf(k -> k.startsWith(CLASSPATH));
         out.putAll(classpath(config, classpath));
-        return out;
-    }
-
-    /** Every regular file under {@code dir}, by relative path with {@code /}, hashed; empty when there is no folder. */
-    private static SortedMap<String, String> hashes(Path dir) {
-        SortedMap<String, String> out = new TreeMap<>();
-        if (!Files.isDirectory(dir)) {
-            return out;
-        }
-        try (Stream<Path> walk = Files.walk(dir)) {
-            for (Path p : walk.filter(Files::isRegularFile).toList()) {
-                out.put(dir.relativize(p).toString().replace('\\', '/'), Hashes.of(Files.readAllBytes(p)));
-            }
-        } catch (IOException | UncheckedIOException e) {
-            out.put("\0unreadable", ""); // matches no record
-        }
         return out;
     }
 }

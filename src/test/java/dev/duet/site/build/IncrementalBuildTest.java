@@ -234,6 +234,35 @@ class IncrementalBuildTest {
         assertSameAsCold();
     }
 
+    /**
+     * Files are read again only when their stamp (size, time, file key) changed, as git's index
+     * does: a file edited in place with its size and time put back is not read. That is trusted
+     * only for a file that had not been modified for a second when it was read.
+     */
+    @Test
+    void aFileIsReadAgainOnlyWhenItsStampChangedAndTheStampIsOldEnoughToTrust() throws Exception {
+        Path page = project.resolve("content/pages/step.en.md");
+        java.nio.file.attribute.FileTime anHourAgo = java.nio.file.attribute.FileTime.fromMillis(
+                System.currentTimeMillis() - 3_600_000);
+        Files.setLastModifiedTime(page, anHourAgo);
+        assertTrue(build("duet 1").current(), "a new time alone changes no hash");
+        replace("content/pages/step.en.md", "Two goroutines may call", "Two goroutines can call");
+        Files.setLastModifiedTime(page, anHourAgo);
+        assertTrue(build("duet 1").current(), "the same stamp, old enough to trust: not read again");
+
+        // A stamp the file had within a second of being read is never trusted.
+        java.nio.file.attribute.FileTime soon = java.nio.file.attribute.FileTime.fromMillis(
+                System.currentTimeMillis() + 60_000);
+        Files.setLastModifiedTime(page, soon);
+        assertFalse(build("duet 1").current(), "the edit made while the stamp was trusted is seen now");
+        replace("content/pages/step.en.md", "Two goroutines can call", "Two goroutines did call");
+        Files.setLastModifiedTime(page, soon);
+        IncrementalBuild.Outcome outcome = build("duet 1");
+        assertTrue(outcome.ok(), outcome.result().diagnostics().toString());
+        assertFalse(outcome.current(), "a stamp too recent to trust: read again, and the edit is seen");
+        assertSameAsCold();
+    }
+
     @Test
     void aCorruptCacheIsAMiss() throws Exception {
         try (Stream<Path> walk = Files.walk(project.resolve("target/duet-cache"))) {
