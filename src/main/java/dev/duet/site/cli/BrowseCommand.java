@@ -97,6 +97,9 @@ final class BrowseCommand implements Callable<Integer> {
         }
         Path cacheFolder = noCache ? null : cache != null ? cache : defaultCache(out, System.getenv("XDG_CACHE_HOME"),
                 System.getProperty("user.home"));
+        if (cache == null && cacheFolder != null) {
+            ownersOnly(cacheFolder.getParent()); // duet/browse under the user's cache: no other user reads the pages kept there
+        }
         return SourceBrowse.run(new BrowseRequest(List.of(SourceRoot.all(sourceDir, sourceDir.toString())), classpath, out,
                 out.toString(), siteTitle, lang, threads, StandardCharsets.UTF_8, listUnresolved, false, java.util.Map.of(),
                 cacheFolder), stdout, err);
@@ -108,6 +111,30 @@ final class BrowseCommand implements Callable<Integer> {
      * under {@code ~/.cache}; the hash is of {@code out}'s absolute path, so that browsers written to
      * different folders keep their own. Null when there is no home folder to put it in.
      */
+    /**
+     * Creates {@code folder} and its parent (the per-user {@code duet} folder) where missing, readable
+     * and writable by their owner only, as the XDG specification asks of a cache: the kept pages
+     * and analyses show the sources browsed. A folder that cannot be made is left to the store,
+     * which then keeps nothing.
+     */
+    static void ownersOnly(Path folder) {
+        if (folder == null || !java.nio.file.FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
+            return;
+        }
+        var mode = java.nio.file.attribute.PosixFilePermissions.asFileAttribute(
+                java.nio.file.attribute.PosixFilePermissions.fromString("rwx------"));
+        for (Path p : new Path[] {folder.getParent(), folder}) {
+            try {
+                if (p != null && !java.nio.file.Files.exists(p, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                    java.nio.file.Files.createDirectories(p.getParent());
+                    java.nio.file.Files.createDirectory(p, mode); // the umask cannot widen it
+                }
+            } catch (java.io.IOException | UnsupportedOperationException e) {
+                return;
+            }
+        }
+    }
+
     static Path defaultCache(Path out, String xdgCacheHome, String home) {
         Path base;
         if (xdgCacheHome != null && !xdgCacheHome.isBlank() && Path.of(xdgCacheHome).isAbsolute()) {
