@@ -62,13 +62,24 @@ final class PageEdits {
                 .anyMatch(lang -> path.startsWith(SitePaths.asset("data/search-" + lang + "/")));
     }
 
-    /** What pages other than a page itself show of it: when it changes, every page is rendered again. */
+    /**
+     * What pages other than a page itself show of it: when it changes, every page is rendered again.
+     * {@code bodyDemos} are the demos its body shows ({@code @demo}, in order), whose exercises a
+     * page's {@code @exercises} lists.
+     */
     record Face(String title, String nav, String summary, String kind, int index, String summaryHtml,
-                String excerpt, String caption, String demo) implements Serializable {
+                String excerpt, String caption, String demo, java.util.List<String> bodyDemos) implements Serializable {
         static Face of(LinkedPage p) {
             Page page = p.page();
+            java.util.List<String> bodyDemos = new java.util.ArrayList<>();
+            for (dev.duet.site.markdown.Block b : p.body().blocks()) {
+                if (b instanceof dev.duet.site.markdown.Block.Directive d && d.name().equals("demo")) {
+                    bodyDemos.add(d.arg());
+                }
+            }
             return new Face(page.title(), page.nav(), page.summary(), String.valueOf(page.kind()), p.index(),
-                    p.summaryHtml(), page.excerpt().orElse(null), page.caption().orElse(null), page.demo().orElse(null));
+                    p.summaryHtml(), page.excerpt().orElse(null), page.caption().orElse(null), page.demo().orElse(null),
+                    java.util.List.copyOf(bodyDemos));
         }
     }
 

@@ -167,6 +167,53 @@ class IncrementalBuildTest {
         assertSameAsCold();
     }
 
+    /**
+     * The home page's @exercises lists the exercises of the demos the pages show, each linked to
+     * the page that shows it first: moving a @demo from one page's text to another's changes the
+     * home page, which was not edited.
+     */
+    @Test
+    void aDemoMovedBetweenPagesChangesTheHomePagesExerciseList() throws Exception {
+        write("content/demos/count.jsh", """
+                //! title.zh: 计数
+                //! title.en: Counting
+                //! timeout: 10s
+                //! state: c
+
+                //# zh: 加一次。
+                //# en: Increment once.
+                //! ask.zh: get() 返回什么？
+                //! ask.en: What does get() return?
+                //! choices: 0 | 1
+                //! answer: 1
+                //! explain.zh: inc() 之后计数是 1。
+                //! explain.en: After inc() the count is 1.
+                var c = new demo.tiny.Counter();
+                c.inc();
+                c.get()
+                //= 1
+                """);
+        replace("content/site.yaml", "pages: [index, step]", "pages: [index, step, practice]");
+        write("content/pages/practice.en.md", "---\ntitle: Practice\nkind: glossary\nsummary: Try it.\n---\nTry it.\n");
+        write("content/pages/practice.zh.md", "---\ntitle: 练习\nkind: glossary\nsummary: 试试。\n---\n试试。\n");
+        replace("content/pages/index.en.md", "@excerpts", "@excerpts\n\n@exercises");
+        replace("content/pages/index.zh.md", "@excerpts", "@excerpts\n\n@exercises");
+        replace("content/pages/step.en.md", "Two goroutines may call `Inc` at once.", "Two goroutines may call `Inc` at once.\n\n@demo count");
+        replace("content/pages/step.zh.md", "两个 goroutine 可能同时调用 `Inc`。", "两个 goroutine 可能同时调用 `Inc`。\n\n@demo count");
+        IncrementalBuild.Outcome first = build("duet 1");
+        assertTrue(first.ok(), first.result().diagnostics().toString());
+        assertTrue(Files.readString(project.resolve("site/en/index.html")).contains("step.html#"), "linked to the step");
+
+        // the home page is not edited, but its list of exercises now links to the practice page
+        replace("content/pages/step.en.md", "Two goroutines may call `Inc` at once.\n\n@demo count", "Two goroutines may call `Inc` at once.");
+        replace("content/pages/step.zh.md", "两个 goroutine 可能同时调用 `Inc`。\n\n@demo count", "两个 goroutine 可能同时调用 `Inc`。");
+        write("content/pages/practice.en.md", "---\ntitle: Practice\nkind: glossary\nsummary: Try it.\n---\nTry it.\n\n@demo count\n");
+        write("content/pages/practice.zh.md", "---\ntitle: 练习\nkind: glossary\nsummary: 试试。\n---\n试试。\n\n@demo count\n");
+        IncrementalBuild.Outcome outcome = build("duet 1");
+        assertTrue(outcome.ok(), outcome.result().diagnostics().toString());
+        assertSameAsCold();
+    }
+
     @Test
     void aNewDemoIsRunAndShown() throws Exception {
         write("content/demos/count.jsh", """
