@@ -1,23 +1,19 @@
 package dev.duet.site.build;
 
+import dev.duet.site.cache.Hashes;
 import dev.duet.site.render.SiteModel;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
 import java.io.OutputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.HashMap;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * Remembers demo runs between builds, on disk, so that a build whose demos and port did not
@@ -86,49 +82,12 @@ final class DemoCache {
         }
     }
 
-    /** A hash of every file in the class folders and of every jar of {@code classPath}, in order. */
+    /** A hash of the Java version and of every entry of {@code classPath}, in order (see {@link Hashes#ofClassPath}). */
     static String hashOf(List<Path> classPath) {
-        MessageDigest digest = sha();
-        digest.update(System.getProperty("java.version", "").getBytes(StandardCharsets.UTF_8));
-        for (Path root : classPath) {
-            if (Files.isDirectory(root)) {
-                hashFolder(root, digest);
-            } else if (Files.isRegularFile(root) && root.toString().endsWith(".jar")) {
-                hashJar(root, digest);
-            }
-        }
-        return HexFormat.of().formatHex(digest.digest());
-    }
-
-    private static void hashFolder(Path root, MessageDigest digest) {
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path p : walk.filter(Files::isRegularFile).sorted().toList()) {
-                digest.update(root.relativize(p).toString().replace('\\', '/').getBytes(StandardCharsets.UTF_8));
-                digest.update(Files.readAllBytes(p));
-            }
-        } catch (IOException e) {
-            digest.update(("unreadable " + root).getBytes(StandardCharsets.UTF_8));
-        }
-    }
-
-    private static void hashJar(Path jar, MessageDigest digest) {
-        try {
-            digest.update(jar.getFileName().toString().getBytes(StandardCharsets.UTF_8));
-            digest.update(Files.readAllBytes(jar));
-        } catch (IOException e) {
-            digest.update(("unreadable " + jar).getBytes(StandardCharsets.UTF_8));
-        }
+        return Hashes.of(System.getProperty("java.version", "") + "\n" + Hashes.ofClassPath(classPath));
     }
 
     private static String sha256(String text) {
-        return HexFormat.of().formatHex(sha().digest(text.getBytes(StandardCharsets.UTF_8)));
-    }
-
-    private static MessageDigest sha() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 is required by every Java platform", e);
-        }
+        return Hashes.of(text);
     }
 }

@@ -18,7 +18,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -400,16 +399,11 @@ public final class JavaAnalyzer implements AutoCloseable {
     }
 
     private static void update(MessageDigest digest, String text) {
-        digest.update(text.getBytes(StandardCharsets.UTF_8));
-        digest.update((byte) '\n');
+        dev.duet.site.cache.Hashes.line(digest, text);
     }
 
     private static MessageDigest sha256() {
-        try {
-            return MessageDigest.getInstance("SHA-256");
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("the JDK always provides SHA-256", e);
-        }
+        return dev.duet.site.cache.Hashes.sha256();
     }
 
     /**

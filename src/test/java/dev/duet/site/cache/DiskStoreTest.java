@@ -38,10 +38,7 @@ class DiskStoreTest {
     void aCutShortFileIsAMiss() throws Exception {
         DiskStore store = new DiskStore(dir);
         store.put("k", new Kept("a", new ArrayList<>(List.of(1)), Map.of()));
-        Path file;
-        try (var files = Files.list(dir)) {
-            file = files.findFirst().orElseThrow();
-        }
+        Path file = onlyFile();
         byte[] all = Files.readAllBytes(file);
         Files.write(file, java.util.Arrays.copyOf(all, all.length / 2));
         assertEquals(Optional.empty(), store.get("k", Kept.class));
@@ -52,10 +49,7 @@ class DiskStoreTest {
     void aForeignClassIsNotRead() throws Exception {
         DiskStore store = new DiskStore(dir);
         store.put("k", new Kept("a", List.of(), Map.of()));
-        Path file;
-        try (var files = Files.list(dir)) {
-            file = files.findFirst().orElseThrow();
-        }
+        Path file = onlyFile();
         try (ObjectOutputStream out = new ObjectOutputStream(Files.newOutputStream(file))) {
             out.writeUTF(CodeVersion.current());
             out.writeUTF("k");
@@ -68,10 +62,7 @@ class DiskStoreTest {
     void anotherDuetsResultIsAMiss() throws Exception {
         DiskStore store = new DiskStore(dir);
         store.put("k", new Kept("a", List.of(), Map.of()));
-        Path file;
-        try (var files = Files.list(dir)) {
-            file = files.findFirst().orElseThrow();
-        }
+        Path file = onlyFile();
         try (ObjectOutputStream out = new ObjectOutputStream(Files.newOutputStream(file))) {
             out.writeUTF("some other build of Duet");
             out.writeUTF("k");
@@ -79,5 +70,12 @@ class DiskStoreTest {
         }
         assertEquals(Optional.empty(), store.get("k", Kept.class));
         assertTrue(CodeVersion.current().matches("[0-9a-f]{64}"));
+    }
+
+    /** The store's one file. */
+    private Path onlyFile() throws java.io.IOException {
+        try (var files = Files.list(dir)) {
+            return files.findFirst().orElseThrow();
+        }
     }
 }
