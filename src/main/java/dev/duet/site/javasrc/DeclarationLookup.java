@@ -48,8 +48,10 @@ final class DeclarationLookup {
     }
 
     private void index(String form, Declaration d) {
+        // Each declaration gives distinct forms and is indexed once, so the only repeat to skip
+        // is the one just added; a contains() over the list cost a quadratic scan on overloads.
         List<Declaration> named = byShortForm.computeIfAbsent(form, k -> new ArrayList<>(1));
-        if (!named.contains(d)) {
+        if (named.isEmpty() || named.get(named.size() - 1) != d) {
             named.add(d);
         }
     }

@@ -7,7 +7,8 @@ import java.util.SortedMap;
 public final class JavaProject {
     private final SortedMap<String, SourceFile> files;
     private final SortedMap<String, Declaration> declarations;
-    private final DeclarationLookup lookup;
+    /** Built when first asked for: a source browse may never resolve a short form. */
+    private DeclarationLookup lookup;
     private final java.util.Set<String> unparsed;
     private final SortedMap<String, DocComment> docComments;
 
@@ -27,7 +28,6 @@ public final class JavaProject {
             java.util.Set<String> unparsed, SortedMap<String, DocComment> docComments) {
         this.files = files;
         this.declarations = declarations;
-        this.lookup = new DeclarationLookup(declarations);
         this.unparsed = java.util.Set.copyOf(unparsed);
         this.docComments = docComments;
     }
@@ -46,7 +46,10 @@ public final class JavaProject {
     }
 
     /** The lookup Javadoc links are resolved with (translations resolve theirs the same way). */
-    DeclarationLookup lookup() {
+    synchronized DeclarationLookup lookup() {
+        if (lookup == null) {
+            lookup = new DeclarationLookup(declarations);
+        }
         return lookup;
     }
 
@@ -64,7 +67,7 @@ public final class JavaProject {
      * {@code Typed#add(T)}. Short forms must match exactly one declaration.
      */
     public Optional<Declaration> find(String ref) {
-        return lookup.find(ref);
+        return lookup().find(ref);
     }
 
     /** Two analyses are equal when they found the same files and declarations. */

@@ -47,12 +47,21 @@ final class JavadocRenderer {
 
     /** Renders the Javadoc of the project's declarations, resolving links among them. */
     static final class Context {
-        private final DeclarationLookup lookup;
+        private final Map<String, DeclarationCollector.Entry> entries;
+        /** Built by the first Javadoc that is rendered: a run that reuses every page renders none. */
+        private DeclarationLookup lookup;
 
         Context(Map<String, DeclarationCollector.Entry> entries) {
-            Map<String, Declaration> declarations = new LinkedHashMap<>();
-            entries.forEach((id, entry) -> declarations.put(id, entry.declaration()));
-            this.lookup = new DeclarationLookup(declarations);
+            this.entries = entries;
+        }
+
+        private synchronized DeclarationLookup lookup() {
+            if (lookup == null) {
+                Map<String, Declaration> declarations = new LinkedHashMap<>();
+                entries.forEach((id, entry) -> declarations.put(id, entry.declaration()));
+                lookup = new DeclarationLookup(declarations);
+            }
+            return lookup;
         }
 
         /** The entry's Javadoc as HTML, or an empty string when it has none. */
@@ -60,8 +69,9 @@ final class JavadocRenderer {
             if (entry.javadoc() == null) {
                 return "";
             }
+            DeclarationLookup links = lookup();
             JavadocRenderer renderer = new JavadocRenderer(ref ->
-                    lookup.findLink(entry.contextTypeId(), ref).map(Declaration::id));
+                    links.findLink(entry.contextTypeId(), ref).map(Declaration::id));
             return renderer.render(entry.javadoc());
         }
     }
