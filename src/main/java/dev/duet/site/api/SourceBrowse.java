@@ -150,7 +150,7 @@ public final class SourceBrowse {
                         staging.write(e.getKey(), e.getValue());
                     }
                     if (keptPages != null && key != null && !diags.hasErrors()) {
-                        keptPages.put(file.path(), key, files, staging);
+                        keptPages.put(file.path(), key, files.keySet(), staging);
                     }
                     renderNanos.addAndGet(t1 - t0);
                     writeNanos.addAndGet(System.nanoTime() - t1);
@@ -212,6 +212,9 @@ public final class SourceBrowse {
             } catch (OutputFolder.Refused e) {
                 diags.error(e.folder(), 0, 0, e.reason());
                 return failed(diags, out, err);
+            }
+            if (keptPages != null) {
+                keptPages.save();
             }
             long writeRest = System.nanoTime() - t1;
             Map<String, Long> millis = result.millis();

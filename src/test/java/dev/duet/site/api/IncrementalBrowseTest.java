@@ -125,12 +125,47 @@ class IncrementalBrowseTest {
                 .contains("reused 3 of 3 files' analysis and pages (0 parsed,"));
         // a longer body: the lines of A's declarations below it move, B's usages of them do not
         Files.writeString(src.resolve("p/A.java"), A.replace("return 1;", "int one = 1;\n        return one;"));
-        // a page of an unchanged file that is no longer what Duet wrote there is not reused as it is
+        // a page of an unchanged file that is no longer what Duet wrote there is not reused: that
+        // file is resolved and rendered again (from its kept parse)
         Files.writeString(tmp.resolve("warm/en/src/q/C.java.html"), "edited");
         String warm = browse(src, "warm", cache, List.of(picocli()), "v1");
-        assertTrue(warm.contains("reused 2 of 3 files' analysis and pages (1 parsed,"), warm);
+        assertTrue(warm.contains("reused 1 of 3 files' analysis and pages (1 parsed,"), warm);
         browse(src, "cold", null, List.of(picocli()), "v1");
         assertSameOutput("cold", "warm");
+    }
+
+    @Test
+    void aDeletedOutputIsWrittenAgainWholeFromTheKeptAnalysis() throws Exception {
+        Path cache = tmp.resolve("cache");
+        Path src = tree(A);
+        browse(src, "warm", cache, List.of(picocli()), "v1");
+        try (Stream<Path> walk = Files.walk(tmp.resolve("warm"))) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+        String again = browse(src, "warm", cache, List.of(picocli()), "v1");
+        // every page is rendered again, each file from its kept parse
+        assertTrue(again.contains("reused 0 of 3 files' analysis and pages (0 parsed,"), again);
+        assertTrue(browse(src, "warm", cache, List.of(picocli()), "v1")
+                .contains("reused 3 of 3 files' analysis and pages (0 parsed,"));
+        browse(src, "cold", null, List.of(picocli()), "v1");
+        assertSameOutput("cold", "warm");
+    }
+
+    @Test
+    void aFailedRunKeepsTheRecordOfTheOutputItLeftAsItWas() throws Exception {
+        Path cache = tmp.resolve("cache");
+        Path src = tree(A);
+        browse(src, "warm", cache, List.of(picocli()), "v1");
+        Files.writeString(src.resolve("p/A.java"), A.replace("return 1;", "return 1"));
+        StringWriter err = new StringWriter();
+        BrowseRequest request = new BrowseRequest(List.of(SourceRoot.all(src, "src")), List.of(picocli()), tmp.resolve("warm"),
+                "warm", "T", "en", 2, StandardCharsets.UTF_8, false, true, Map.of(), cache);
+        assertEquals(1, SourceBrowse.run(request, new PrintWriter(new StringWriter()), new PrintWriter(err), "v1"));
+        Files.writeString(src.resolve("p/A.java"), A);
+        assertTrue(browse(src, "warm", cache, List.of(picocli()), "v1")
+                .contains("reused 3 of 3 files' analysis and pages (0 parsed,"));
     }
 
     @Test
@@ -190,7 +225,8 @@ class IncrementalBrowseTest {
         try (Stream<Path> walk = Files.walk(cache)) {
             kept = walk.filter(Files::isRegularFile).sorted().toList();
         }
-        assertTrue(kept.size() >= 6, kept.toString());
+        // three files' analyses and the record of their pages
+        assertTrue(kept.size() >= 4, kept.toString());
         for (int i = 0; i < kept.size(); i++) {
             byte[] bytes = Files.readAllBytes(kept.get(i));
             if (i % 3 == 0) {
