@@ -14,6 +14,7 @@ import dev.duet.site.javasrc.LibraryDocs;
 import dev.duet.site.javasrc.SourceFile;
 import dev.duet.site.javasrc.SourceTree;
 import dev.duet.site.javasrc.TreeAnalyzer;
+import dev.duet.site.render.DataScripts;
 import dev.duet.site.render.SitePaths;
 import dev.duet.site.render.SourceBrowser;
 import dev.duet.site.render.Templates;
@@ -121,7 +122,7 @@ public final class SourceBrowse {
 
         // The default theme alone: a folder that does not exist has no templates to replace the theme's.
         Templates templates = new Templates(target.resolveSibling("." + target.getFileName() + ".no-templates"), "duet:theme");
-        KeptPages keptPages = request.cache() == null ? null : new KeptPages(new DiskStore(request.cache().resolve("pages")),
+        KeptOutput kept = request.cache() == null ? null : new KeptOutput(new DiskStore(request.cache().resolve("output")),
                 Hashes.of("title " + request.title() + "\nlang " + lang + "\njxr " + request.jxrLocations()));
         AtomicLong renderNanos = new AtomicLong();
         AtomicLong writeNanos = new AtomicLong();
@@ -149,8 +150,8 @@ public final class SourceBrowse {
                     for (var e : files.entrySet()) {
                         staging.write(e.getKey(), e.getValue());
                     }
-                    if (keptPages != null && key != null && !diags.hasErrors()) {
-                        keptPages.put(file.path(), key, files.keySet(), staging);
+                    if (kept != null && key != null && !diags.hasErrors()) {
+                        kept.recordPages(file.path(), key, files.keySet(), staging);
                     }
                     renderNanos.addAndGet(t1 - t0);
                     writeNanos.addAndGet(System.nanoTime() - t1);
@@ -159,7 +160,7 @@ public final class SourceBrowse {
                 @Override
                 public boolean reuse(SourceFile file, String key) throws IOException {
                     long t1 = System.nanoTime();
-                    boolean reused = keptPages != null && keptPages.reuse(file.path(), key, staging);
+                    boolean reused = kept != null && kept.reusePages(file.path(), key, staging);
                     writeNanos.addAndGet(System.nanoTime() - t1);
                     return reused;
                 }
@@ -196,7 +197,16 @@ public final class SourceBrowse {
             long t0 = System.nanoTime();
             Map<String, Integer> lineCounts = new TreeMap<>();
             sources.forEach((path, text) -> lineCounts.put(path, (int) text.lines().count()));
-            SortedMap<String, byte[]> rest = browser[0].finish(result.project(), lineCounts, diags);
+            if (kept != null) {
+                kept.analysed(result.fileKeys());
+                kept.into(staging);
+            }
+            SortedMap<String, byte[]> rest;
+            try {
+                rest = browser[0].finish(result.project(), lineCounts, kept != null ? kept : DataScripts.ShardMemo.NONE, diags);
+            } catch (java.io.UncheckedIOException e) {
+                throw e.getCause();
+            }
             long finishRender = System.nanoTime() - t0;
             if (diags.hasErrors()) {
                 return failed(diags, out, err);
@@ -204,6 +214,9 @@ public final class SourceBrowse {
             long t1 = System.nanoTime();
             for (var e : rest.entrySet()) {
                 staging.write(e.getKey(), e.getValue());
+            }
+            if (kept != null) {
+                kept.recordShards(staging);
             }
             int files = staging.files();
             long bytes = staging.bytes();
@@ -213,8 +226,8 @@ public final class SourceBrowse {
                 diags.error(e.folder(), 0, 0, e.reason());
                 return failed(diags, out, err);
             }
-            if (keptPages != null) {
-                keptPages.save();
+            if (kept != null) {
+                kept.save();
             }
             long writeRest = System.nanoTime() - t1;
             Map<String, Long> millis = result.millis();

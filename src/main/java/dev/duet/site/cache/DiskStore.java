@@ -1,13 +1,15 @@
 package dev.duet.site.cache;
 
 import java.io.BufferedInputStream;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.ObjectInputFilter;
 import java.io.ObjectInputStream;
 import java.io.ObjectOutputStream;
-import java.io.OutputStream;
 import java.io.Serializable;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -46,14 +48,21 @@ public final class DiskStore {
         if (!Files.isRegularFile(file)) {
             return Optional.empty();
         }
-        try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16);
-             ObjectInputStream objects = new ObjectInputStream(in)) {
-            objects.setObjectInputFilter(ONLY_DUET_AND_COLLECTIONS);
-            if (!CodeVersion.current().equals(objects.readUTF()) || !key.equals(objects.readUTF())) {
+        try (DataInputStream in = new DataInputStream(new BufferedInputStream(Files.newInputStream(file), 1 << 16))) {
+            if (!CodeVersion.current().equals(in.readUTF()) || !key.equals(in.readUTF())) {
                 return Optional.empty();
             }
-            Object read = objects.readObject();
-            return type.isInstance(read) ? Optional.of(type.cast(read)) : Optional.empty();
+            int length = in.readInt();
+            int checksum = in.readInt();
+            byte[] value = in.readNBytes(Math.max(0, length));
+            if (length < 0 || value.length != length || checksum(value) != checksum || in.read() != -1) {
+                return Optional.empty(); // cut short, grown or damaged
+            }
+            try (ObjectInputStream objects = new ObjectInputStream(new ByteArrayInputStream(value))) {
+                objects.setObjectInputFilter(ONLY_DUET_AND_COLLECTIONS);
+                Object read = objects.readObject();
+                return type.isInstance(read) ? Optional.of(type.cast(read)) : Optional.empty();
+            }
         } catch (IOException | ClassNotFoundException | RuntimeException e) {
             return Optional.empty();
         }
@@ -65,12 +74,11 @@ public final class DiskStore {
         Path tmp = file.resolveSibling(file.getFileName() + "." + ProcessHandle.current().pid() + ".tmp");
         try {
             Files.createDirectories(folder);
-            try (OutputStream out = new BufferedOutputStream(Files.newOutputStream(tmp), 1 << 16);
-                 ObjectOutputStream objects = new ObjectOutputStream(out)) {
-                objects.writeUTF(CodeVersion.current());
-                objects.writeUTF(key);
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream(1 << 12);
+            try (ObjectOutputStream objects = new ObjectOutputStream(bytes)) {
                 objects.writeObject(value);
             }
+            write(tmp, CodeVersion.current(), key, bytes.toByteArray());
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException | RuntimeException e) {
             try {
@@ -79,6 +87,26 @@ public final class DiskStore {
                 // nothing more to do: the store just lacks this result
             }
         }
+    }
+
+    /**
+     * A store's file: the Duet that wrote it, the key, then the serialised value with its length
+     * and CRC32C, so that a damaged byte is a miss rather than another value.
+     */
+    static void write(Path file, String codeVersion, String key, byte[] value) throws IOException {
+        try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(file), 1 << 16))) {
+            out.writeUTF(codeVersion);
+            out.writeUTF(key);
+            out.writeInt(value.length);
+            out.writeInt(checksum(value));
+            out.write(value);
+        }
+    }
+
+    private static int checksum(byte[] bytes) {
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(bytes);
+        return (int) crc.getValue();
     }
 
     /** Removes what is kept under {@code key}, if anything. */

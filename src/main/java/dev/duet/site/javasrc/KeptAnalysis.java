@@ -20,17 +20,33 @@ import java.util.SortedMap;
  * tree are what they were, under the same {@code inputs}. When the fingerprint changes, every file
  * is resolved again; parses are still reused by text.
  *
- * <p>One stored entry per file path ({@link KeptCodec}'s bytes), overwritten when the file changes,
- * so the store does not grow with edits. Anything that does not read back (another Duet, a
- * corrupt file) is a miss.
+ * <p>Each file's entry ({@link KeptCodec}'s bytes) is in one of {@value #PACKS} stored packs, by a
+ * hash of its path. A pack is read when first asked for, and written again once a run has
+ * analysed the tree ({@link #save}) if any of its entries changed, with the entries of the files
+ * the tree has now: the store does not grow with edits, and forgets deleted files. Packs rather
+ * than a file per source file, because creating files is what a first run spends its system time
+ * on; several packs rather than one, so that an edit to one file writes a few hundred kilobytes,
+ * not the whole tree's entries. Anything that does not read back (another Duet, a corrupt entry)
+ * is a miss.
  */
 public final class KeptAnalysis {
     /** Keeps nothing: every run analyses every file. */
     public static final KeptAnalysis NONE = new KeptAnalysis(null, "", "");
 
+    /** How many packs the entries are spread over. */
+    static final int PACKS = 32;
+
     private final DiskStore store;
     private final String codeVersion;
     private final String inputs;
+    /** The entries the last run kept, by pack and path, each pack read when first asked for. */
+    private final List<Map<String, byte[]>> last = new java.util.ArrayList<>(java.util.Collections.nCopies(PACKS, null));
+    /** The entries this run made, by path. */
+    private final Map<String, byte[]> next = new java.util.concurrent.ConcurrentHashMap<>();
+
+    /** The stored pack: each file's entry by path. */
+    record Pack(SortedMap<String, byte[]> entries) implements java.io.Serializable {
+    }
 
     /**
      * @param store       where entries are kept
@@ -99,41 +115,84 @@ public final class KeptAnalysis {
                  Resolution resolution) {
     }
 
-    /** The kept entry of {@code path} if its text is still the one hashed as {@code content}. */
+    /** The kept entry of {@code path} if its text is still the one hashed as {@code content}. Safe to call from several threads. */
     Optional<Entry> get(String path, String content) {
         if (store == null) {
             return Optional.empty();
         }
-        Optional<byte[]> bytes = store.get(key(path), byte[].class);
-        if (bytes.isEmpty()) {
+        byte[] bytes = last(path).get(path);
+        if (bytes == null) {
             return Optional.empty();
         }
         try {
-            return Optional.of(KeptCodec.decode(bytes.get())).filter(e -> e.path().equals(path)
+            return Optional.of(KeptCodec.decode(bytes)).filter(e -> e.path().equals(path)
                     && e.content().equals(content) && codeVersion.equals(e.codeVersion()));
         } catch (IOException e) {
             return Optional.empty(); // not what this Duet keeps: analysed again, and overwritten
         }
     }
 
-    /** Keeps a file's parse and resolution, as this Duet made them. */
+    /** Keeps a file's parse and resolution, as this Duet made them (stored by {@link #save}). Safe to call from several threads. */
     void put(String path, String content, Parse parse, String resolutionKey, Resolution resolution) {
-        put(new Entry(path, content, codeVersion, parse, resolutionKey, resolution));
+        if (store != null) {
+            next.put(path, KeptCodec.encode(new Entry(path, content, codeVersion, parse, resolutionKey, resolution)));
+        }
     }
 
-    private void put(Entry entry) {
-        if (store != null) {
-            store.put(key(entry.path()), KeptCodec.encode(entry));
+    /**
+     * Stores the entries of {@code paths}: the one this run made of each, or else the one it read;
+     * a pack whose entries are the ones it holds already is left as it is.
+     */
+    void save(java.util.Collection<String> paths) {
+        if (store == null) {
+            return;
         }
+        List<SortedMap<String, byte[]>> packs = new java.util.ArrayList<>();
+        for (int i = 0; i < PACKS; i++) {
+            packs.add(new java.util.TreeMap<>());
+        }
+        for (String path : paths) {
+            byte[] bytes = next.containsKey(path) ? next.get(path) : last(path).get(path);
+            if (bytes != null) {
+                packs.get(pack(path)).put(path, bytes);
+            }
+        }
+        for (int i = 0; i < PACKS; i++) {
+            SortedMap<String, byte[]> pack = packs.get(i);
+            boolean same = pack.keySet().equals(last(i).keySet()) && pack.keySet().stream().noneMatch(next::containsKey);
+            if (!same) {
+                store.put(packKey(i), new Pack(pack));
+            }
+        }
+    }
+
+    private Map<String, byte[]> last(String path) {
+        return last(pack(path));
+    }
+
+    private synchronized Map<String, byte[]> last(int pack) {
+        Map<String, byte[]> entries = last.get(pack);
+        if (entries == null) {
+            Map<String, byte[]> none = Map.of();
+            entries = store.get(packKey(pack), Pack.class).<Map<String, byte[]>>map(Pack::entries)
+                    .filter(java.util.Objects::nonNull).orElse(none);
+            last.set(pack, entries);
+        }
+        return entries;
+    }
+
+    /** The pack of a path: its {@link String#hashCode} (which Java specifies), modulo {@link #PACKS}. */
+    private static int pack(String path) {
+        return Math.floorMod(path.hashCode(), PACKS);
+    }
+
+    private static String packKey(int pack) {
+        return "browse-analysis " + pack + " of " + PACKS;
     }
 
     /** The key a file's resolution is valid under: the tree's fingerprint and the other inputs. */
     String resolutionKey(String fingerprint) {
         return Hashes.of("resolution\n" + fingerprint + "\n" + inputs);
-    }
-
-    private static String key(String path) {
-        return "browse-analysis " + path;
     }
 
     /**

@@ -137,8 +137,12 @@ public final class TreeAnalyzer {
      * @param reparsed files parsed in the parse stage (the others' declarations were kept)
      * @param parsedForSolver files whose declarations were kept but whose trees a solver needed, parsed then
      */
+    /**
+     * @param fileKeys each file's key when the analysis is kept (what its analysis and pages are
+     *                 made from: its text and everything its resolution depends on), empty otherwise
+     */
     public record Result(JavaProject project, ResolutionStats stats, long lines, Map<String, Long> millis, int reused,
-                         int reparsed, int parsedForSolver) {
+                         int reparsed, int parsedForSolver, Map<String, String> fileKeys) {
     }
 
     /** A reference with the text of its line, which is all the usages list needs of the file. */
@@ -279,8 +283,13 @@ public final class TreeAnalyzer {
             Result result = assemble(resolved, Hierarchy.merge(paths.stream().map(parts::get).toList()));
             keep(pool, resolutionKey, resolved, parts);
             millis.put("assemble", (System.nanoTime() - start) / 1_000_000);
+            Map<String, String> fileKeys = new TreeMap<>();
+            if (resolutionKey != null) {
+                paths.forEach(path -> fileKeys.put(path, pageKey(path, resolutionKey)));
+            }
             return Optional.of(new Result(result.project(), result.stats(), result.lines(), millis, reused,
-                    paths.size() - (int) declared.values().stream().filter(Declared::kept).count(), parsedForSolver.get()));
+                    paths.size() - (int) declared.values().stream().filter(Declared::kept).count(), parsedForSolver.get(),
+                    fileKeys));
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted", e);
@@ -332,8 +341,8 @@ public final class TreeAnalyzer {
     }
 
     /**
-     * Keeps what this run parsed or resolved of each file (the rest is kept already), on every
-     * thread of the pool: encoding and writing the entries of a cold run is a tenth of its time.
+     * Keeps what this run parsed or resolved of each file (the rest is kept as it was read): the
+     * entries are encoded on every thread of the pool, then stored together.
      */
     private void keep(ExecutorService pool, String resolutionKey, Map<String, Resolved> resolved,
                       Map<String, Hierarchy> parts) throws InterruptedException, ExecutionException {
@@ -358,6 +367,7 @@ public final class TreeAnalyzer {
         for (Future<Void> f : pool.invokeAll(tasks)) {
             f.get();
         }
+        options.kept().save(sources.keySet());
     }
 
     /** A file as the sink's {@link PageSink#reuse} sees it: its outline, no lines. */
@@ -531,7 +541,7 @@ public final class TreeAnalyzer {
             }
         }
         JavaProject project = new JavaProject(files(), declarations, Set.of(), docComments);
-        return new Result(project, new ResolutionStats(resolvedCount, unresolved), lines, Map.of(), 0, 0, 0);
+        return new Result(project, new ResolutionStats(resolvedCount, unresolved), lines, Map.of(), 0, 0, 0, Map.of());
     }
 
     /** {@code line:column name}, in the order of the file. */

@@ -69,7 +69,59 @@ public final class DataScripts {
         }
     }
 
+    /**
+     * What a run may keep of an earlier run's shards, file by file: the source browser's runs keep
+     * them, so that after an edit only the shards the edit touches are written again.
+     */
+    public interface ShardMemo {
+        /** Keeps nothing: every shard is rendered. */
+        ShardMemo NONE = new ShardMemo() {
+            @Override
+            public String key(List<String> files, String file, java.util.SortedSet<String> drawsOn) {
+                return null;
+            }
+
+            @Override
+            public int[] reuse(String file, String key) {
+                return null;
+            }
+
+            @Override
+            public void rendered(String file, String key, int[] parts, List<String> paths) {
+            }
+        };
+
+        /**
+         * The key of {@code file}'s shards: what they are made of is the analysis of {@code file}
+         * and of the files in {@code drawsOn} (those its declarations' usages are in, and those of
+         * their super and sub types and methods), laid out by the list of shown {@code files}.
+         * Null when nothing is to be kept.
+         */
+        String key(List<String> files, String file, java.util.SortedSet<String> drawsOn);
+
+        /**
+         * Puts the shards kept for {@code file} under {@code key} into the output as they are, and
+         * answers their parts and bytes as {@link Shards#parts} has them; null when there are none.
+         */
+        int[] reuse(String file, String key) throws java.io.IOException;
+
+        /** The shards just rendered for {@code file} under {@code key}: their parts and their paths. */
+        void rendered(String file, String key, int[] parts, List<String> paths);
+    }
+
     static Shards scripts(SiteModel model, Predicate<String> shownFile) {
+        try {
+            return scripts(model, shownFile, ShardMemo.NONE);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e); // NONE does no input or output
+        }
+    }
+
+    /**
+     * The same, with the shards {@code memo} still holds put into the output by it and left out of
+     * {@link Shards#scripts}.
+     */
+    static Shards scripts(SiteModel model, Predicate<String> shownFile, ShardMemo memo) throws java.io.IOException {
         List<String> files = new ArrayList<>();
         Map<String, Integer> fileIndex = new TreeMap<>();
         for (String file : new java.util.TreeSet<>(model.java().files().keySet())) {
@@ -78,8 +130,7 @@ public final class DataScripts {
                 files.add(file);
             }
         }
-        Map<String, Map<String, Object>> symbolsByFile = new TreeMap<>();
-        Map<String, Map<String, Object>> usagesByFile = new TreeMap<>();
+        Map<String, List<Declaration>> declarationsByFile = new TreeMap<>();
         Map<String, Integer> types = new TreeMap<>();
         for (Declaration d : model.java().declarations().values()) {
             if (!fileIndex.containsKey(d.file())) {
@@ -88,31 +139,38 @@ public final class DataScripts {
             if (d.id().indexOf('#') < 0) {
                 types.put(d.id(), fileIndex.get(d.file()));
             }
-            symbolsByFile.computeIfAbsent(d.file(), f -> new TreeMap<>()).put(d.id(), symbol(d, model, shownFile));
-            List<Object> usages = new ArrayList<>();
-            for (Usage u : d.usages()) {
-                Integer at = fileIndex.get(u.file());
-                if (at != null) {
-                    // the file as an index into the manifest's list (paths are long, usages many);
-                    // a fifth element names the method of the hierarchy the reference calls, when not this one
-                    usages.add(u.via() == null ? List.of(at, u.line(), u.kind(), u.lineText())
-                            : List.of(at, u.line(), u.kind(), u.lineText(), u.via()));
-                }
-            }
-            if (!usages.isEmpty()) {
-                usagesByFile.computeIfAbsent(d.file(), f -> new TreeMap<>()).put(d.id(), usages);
-            }
+            declarationsByFile.computeIfAbsent(d.file(), f -> new ArrayList<>()).add(d);
         }
         Map<String, String> out = new TreeMap<>();
         List<Integer> symbolParts = new ArrayList<>();
         List<Integer> usageParts = new ArrayList<>();
         Map<String, int[]> parts = new TreeMap<>();
         for (String file : files) {
-            int[] sym = write("sym", file, symbolsByFile.getOrDefault(file, Map.of()), out);
-            int[] use = write("use", file, usagesByFile.getOrDefault(file, Map.of()), out);
-            symbolParts.add(sym[0]);
-            usageParts.add(use[0]);
-            parts.put(file, new int[] {sym[0], use[0], sym[1] + use[1]});
+            List<Declaration> declared = declarationsByFile.getOrDefault(file, List.of());
+            String key = memo.key(files, file, drawsOn(declared, model));
+            int[] kept = key == null ? null : memo.reuse(file, key);
+            if (kept == null) {
+                Map<String, Object> symbols = new TreeMap<>();
+                Map<String, Object> usagesById = new TreeMap<>();
+                for (Declaration d : declared) {
+                    symbols.put(d.id(), symbol(d, model, shownFile));
+                    List<Object> usages = usages(d, fileIndex);
+                    if (!usages.isEmpty()) {
+                        usagesById.put(d.id(), usages);
+                    }
+                }
+                Map<String, String> written = new TreeMap<>();
+                int[] sym = write("sym", file, symbols, written);
+                int[] use = write("use", file, usagesById, written);
+                kept = new int[] {sym[0], use[0], sym[1] + use[1]};
+                if (key != null) {
+                    memo.rendered(file, key, kept.clone(), List.copyOf(written.keySet()));
+                }
+                out.putAll(written);
+            }
+            symbolParts.add(kept[0]);
+            usageParts.add(kept[1]);
+            parts.put(file, kept);
         }
         Map<String, Object> manifest = new LinkedHashMap<>();
         manifest.put("f", files);
@@ -121,6 +179,40 @@ public final class DataScripts {
         manifest.put("u", usageParts);
         out.put(SitePaths.asset("data/symbols.js"), "window.DUET_SYMBOLS = " + Json.script(manifest) + ";\n");
         return new Shards(out, parts);
+    }
+
+    /** The files other than its own that the records of a file's {@code declared} declarations draw on. */
+    private static java.util.SortedSet<String> drawsOn(List<Declaration> declared, SiteModel model) {
+        java.util.SortedSet<String> files = new java.util.TreeSet<>();
+        for (Declaration d : declared) {
+            for (Usage u : d.usages()) {
+                files.add(u.file());
+            }
+            for (List<String> related : List.of(d.supers(), d.implementations())) {
+                for (String id : related) {
+                    Declaration target = model.java().declarations().get(id);
+                    if (target != null) {
+                        files.add(target.file());
+                    }
+                }
+            }
+        }
+        return files;
+    }
+
+    /** A declaration's usages in shown files, as its usage shard lists them. */
+    private static List<Object> usages(Declaration d, Map<String, Integer> fileIndex) {
+        List<Object> usages = new ArrayList<>();
+        for (Usage u : d.usages()) {
+            Integer at = fileIndex.get(u.file());
+            if (at != null) {
+                // the file as an index into the manifest's list (paths are long, usages many);
+                // a fifth element names the method of the hierarchy the reference calls, when not this one
+                usages.add(u.via() == null ? List.of(at, u.line(), u.kind(), u.lineText())
+                        : List.of(at, u.line(), u.kind(), u.lineText(), u.via()));
+            }
+        }
+        return usages;
     }
 
     /** The site-relative path of a shard's script. */

@@ -24,9 +24,16 @@ import java.util.stream.Stream;
  */
 public final class SiteRenderer {
     private final Templates templates;
+    private final DataScripts.ShardMemo shardMemo;
 
     public SiteRenderer(Templates templates) {
+        this(templates, DataScripts.ShardMemo.NONE);
+    }
+
+    /** @param shardMemo what an earlier run's symbol shards may be reused from (see {@link DataScripts.ShardMemo}) */
+    public SiteRenderer(Templates templates, DataScripts.ShardMemo shardMemo) {
         this.templates = templates;
+        this.shardMemo = shardMemo;
     }
 
     /** Which outputs to render; a serve session re-renders only what an edit affects. */
@@ -68,7 +75,21 @@ public final class SiteRenderer {
         // the symbol data in shards (a source page names its own file's), see DataScripts; a
         // serve session's re-render of page text needs neither
         boolean anySource = model.java().files().keySet().stream().anyMatch(f -> shown.test(f) && selection.sources().test(f));
-        DataScripts.Shards shards = selection.symbols() || anySource ? DataScripts.scripts(model, shown) : null;
+        // source pages name their shards, so those come first; without them, the shards are one more task
+        java.util.concurrent.atomic.AtomicReference<DataScripts.Shards> shardsFound = new java.util.concurrent.atomic.AtomicReference<>();
+        Runnable shardsTask = () -> {
+            try {
+                shardsFound.set(DataScripts.scripts(model, shown, shardMemo));
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+        };
+        if (anySource) {
+            shardsTask.run();
+        } else if (selection.symbols()) {
+            tasks.add(shardsTask);
+        }
+        DataScripts.Shards shards = shardsFound.get();
         Map<String, CodeHtml> codes = new HashMap<>();
         for (String lang : manifest.languages()) {
             codes.put(lang, new CodeHtml(shownDeclarations(model, shown), lang));
@@ -106,7 +127,7 @@ public final class SiteRenderer {
         tasks.parallelStream().forEach(Runnable::run);
         out.putAll(rendered);
         if (selection.symbols()) {
-            shards.scripts().forEach((path, js) -> out.put(path, bytes(js)));
+            shardsFound.get().scripts().forEach((path, js) -> out.put(path, bytes(js)));
             for (String lang : manifest.languages()) {
                 out.put(ChromeFactory.treePath(lang), bytes(chrome.treeScript(lang)));
             }

@@ -76,10 +76,12 @@ public final class SourceBrowser {
      * where the site title links to).
      *
      * @param lineCounts lines of each file, for the overview
+     * @param shardMemo  the symbol shards an earlier run left that may be kept (it puts them into the output itself)
      */
-    public SortedMap<String, byte[]> finish(JavaProject complete, Map<String, Integer> lineCounts, Diagnostics diags) {
+    public SortedMap<String, byte[]> finish(JavaProject complete, Map<String, Integer> lineCounts,
+                                            DataScripts.ShardMemo shardMemo, Diagnostics diags) {
         SiteModel full = model(content, complete);
-        SortedMap<String, byte[]> out = new TreeMap<>(new SiteRenderer(templates).render(full,
+        SortedMap<String, byte[]> out = new TreeMap<>(new SiteRenderer(templates, shardMemo).render(full,
                 new SiteRenderer.Selection(true, true, true, true, p -> false, f -> false), diags));
         String self = SitePaths.page(lang, "index");
         Views.Chrome pageChrome = new ChromeFactory(full, f -> true).chrome(lang, self, l -> self, "index", null);
