@@ -14,7 +14,11 @@
 # the launcher a class archive recorded by one run before the rounds; on commons-lang3 they took
 # 6.7 s of CPU, 4.1 s and 443 MB of RSS, where the JVM's defaults took 14.7 s, 7.6 s and 706 MB
 # with -Xmx640m, and 1.5 GB without it);
-# KEEP=1 keeps the temporary folder and prints where it is.
+# KEEP=1 keeps the temporary folder and prints where it is;
+# FLOOR=1 also times, in each round, JavaParser alone on the same tree (bench/JavaParserFloor.java:
+# parse and resolve every reference, write nothing) with the same JVM options and a class archive of
+# its own: over the whole tree on 2 threads, and over the edited file alone, as a fresh process must
+# after one file changed. No browse built on JavaParser can be faster than these floors.
 #
 # Needs Maven and network access the first time (the sources, the JXR plugin); /usr/bin/time for
 # RSS; chromium and chromedriver for the page timings (skipped without them).
@@ -75,6 +79,17 @@ else
   java_opts="$java_opts -XX:SharedArchiveFile=$work/duet.jsa -Xlog:cds=off -Xlog:cds+dynamic=off"
 fi
 rm -rf "$work/duet-warm"
+if [ "${FLOOR:-}" = 1 ]; then
+  if [ -n "$dist" ]; then floor_libs="$dist/lib/*"; else floor_libs="$root/target/duet.jar"; fi
+  mkdir -p "$work/floor-classes"
+  javac -d "$work/floor-classes" -cp "$floor_libs" "$root/bench/JavaParserFloor.java"
+  (cd "$work/floor-classes" && jar cf "$work/floor.jar" ./*.class) # a jar: a class archive cannot name a folder
+  floor_opts="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -Xms512m -Xmn64m -XX:MaxTenuringThreshold=0 -Xlog:cds=off -Xlog:cds+dynamic=off"
+  java $floor_opts -XX:ArchiveClassesAtExit="$work/floor.jsa" -cp "$work/floor.jar:$floor_libs" JavaParserFloor "$work/src" 2 >/dev/null
+  printf '#!/bin/sh\nexec java %s -XX:SharedArchiveFile=%s -cp "%s" JavaParserFloor %s "$@"\n' \
+    "$floor_opts" "'$work/floor.jsa'" "$work/floor.jar:$floor_libs" "'$work/src'" > "$work/floor.sh"
+  chmod +x "$work/floor.sh"
+fi
 files=$(find "$work/src" -name '*.java' | wc -l)
 lines=$(find "$work/src" -name '*.java' -exec cat {} + | wc -l)
 echo "bench: $files files, $lines lines; $(nproc) cores; load average: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -124,6 +139,14 @@ while [ "$i" -le "$rounds" ]; do
   jxr_bytes=$(du -sb "$xref" | cut -f1)
   load=$(cut -d' ' -f1 /proc/loadavg)
   echo "$duet_wall $duet_rss $duet_bytes $jxr_wall $jxr_rss $jxr_bytes $load $warm_wall" >> "$work/rounds.txt"
+  if [ "${FLOOR:-}" = 1 ]; then
+    set -- $(measure floor "$work/floor.sh" 2)
+    floor_cold=$1
+    set -- $(measure floor-one "$work/floor.sh" 1 org/apache/commons/lang3/reflect/TypeLiteral.java)
+    echo "$floor_cold $1 $jxr_wall" >> "$work/floor.txt"
+    awk -v r="$i" '{ printf "round %d: javaparser alone: whole tree %.1f s (%.2f of jxr), the edited file alone %.2f s (%.2f of jxr)\n", r, $1, $1 / $3, $2, $2 / $3 }' \
+      "$work/floor.txt" | tail -1
+  fi
   awk -v r="$i" '{ printf "round %d: duet %.1f s, %d MB RSS, %.1f MB | warm duet %.2f s | jxr %.1f s, %d MB RSS, %.1f MB | ratio wall %.2f, warm %.2f, RSS %.2f, bytes %.2f | load %s\n",
     r, $1, $2, $3 / 1e6, $8, $4, $5, $6 / 1e6, $1 / $4, $8 / $4, $2 / $5, $3 / $6, $7 }' "$work/rounds.txt" | tail -1
   i=$((i + 1))
@@ -145,6 +168,13 @@ awk -v dw="$dw" -v dr="$dr" -v db="$db" -v jw="$jw" -v jr="$jr" -v jb="$jb" -v w
     dw / jw <= 1.5 ? "met" : "not met", ww / jw <= 0.25 ? "met" : "not met", dr <= 1024 ? "met" : "not met", \
     db / jb <= 2 ? "met" : "not met"
 }'
+if [ "${FLOOR:-}" = 1 ]; then
+  fc=$(awk '{ print $1 }' "$work/floor.txt" | median) fo=$(awk '{ print $2 }' "$work/floor.txt" | median)
+  awk -v fc="$fc" -v fo="$fo" -v jw="$jw" 'BEGIN {
+    printf "  javaparser alone, whole tree  %5.1f s (%.2f of jxr)\n", fc, fc / jw
+    printf "  javaparser alone, edited file %5.2f s (%.2f of jxr)\n", fo, fo / jw }'
+  grep -h '^floor:' "$work/floor.log" "$work/floor-one.log" | sed 's/^/  /'
+fi
 
 # StringUtils from file://, in each output
 if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromedriver ]; then
