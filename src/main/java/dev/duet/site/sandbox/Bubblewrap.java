@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
-import java.util.BitSet;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -43,7 +42,8 @@ import java.util.stream.Stream;
 public final class Bubblewrap implements Sandbox {
     /** The first uid given to sandboxes when the server is root: far above any account's. */
     static final int FIRST_SANDBOX_UID = 1_900_000_000;
-    private static final int SANDBOX_UIDS = 4096;
+    /** How many uids from {@link #FIRST_SANDBOX_UID} on the sandboxes may take. */
+    static final int SANDBOX_UIDS = 4096;
     private static final String CLASS_PATH_ROOT = "/duet/cp";
     private static final String JDK_ROOT = "/duet/jdk";
     private static final List<String> LIBRARY_DIRS = List.of("/usr/lib", "/usr/lib64", "/usr/lib32", "/usr/libx32",
@@ -68,7 +68,6 @@ public final class Bubblewrap implements Sandbox {
     private final Path filter;
     private final Limits limits;
     private final List<String> fixedArgs;
-    private final BitSet uidsInUse = new BitSet(SANDBOX_UIDS);
     /** Where the options' files of starting sandboxes are written (private, 0600 files). */
     private final Path privateDir;
 
@@ -246,21 +245,12 @@ public final class Bubblewrap implements Sandbox {
         inside.addAll(command.args());
     }
 
-    private int takeUid() throws IOException {
-        synchronized (uidsInUse) {
-            int slot = uidsInUse.nextClearBit(0);
-            if (slot >= SANDBOX_UIDS) {
-                throw new IOException("too many sandboxes at once");
-            }
-            uidsInUse.set(slot);
-            return slot;
-        }
+    private static int takeUid() throws IOException {
+        return SandboxUids.SHARED.take();
     }
 
-    private void releaseUid(int slot) {
-        synchronized (uidsInUse) {
-            uidsInUse.clear(slot);
-        }
+    private static void releaseUid(int slot) {
+        SandboxUids.SHARED.release(slot);
     }
 
     @Override

@@ -40,6 +40,8 @@ final class RunService implements AutoCloseable {
     /** Runs admitted across all clients, whatever each client's share: each waiting one holds a thread. */
     private static final int MAX_ADMITTED = 64;
     /** How long a new JVM may take to load JShell before it is given up. */
+    /** The JVM's first line when it cannot initialise; its reason follows on the next. */
+    private static final String VM_INIT_ERROR = "Error occurred during initialization of VM";
     private static final java.time.Duration STARTUP_LIMIT = java.time.Duration.ofSeconds(60);
     /** The events a run's JVM may send; {@code ready} comes before the key, the others after it. */
     private static final java.util.Set<String> CHILD_EVENTS = java.util.Set.of("output", "step", "invalid", "done");
@@ -248,7 +250,8 @@ final class RunService implements AutoCloseable {
         ByteArrayOutputStream stderrTail = new ByteArrayOutputStream();
         java.util.concurrent.Future<?> tailRead = helpers.submit(() -> StderrTail.keep(child.getErrorStream(), stderrTail, STDERR_TAIL_BYTES));
         InputStream events = child.getInputStream();
-        boolean ready = awaitReady(child, events);
+        ByteArrayOutputStream saidBeforeReady = new ByteArrayOutputStream();
+        boolean ready = awaitReady(child, events, saidBeforeReady);
         long started = System.nanoTime();
         AtomicBoolean timedOut = new AtomicBoolean();
         ScheduledFuture<?> clock = timers.schedule(() -> {
@@ -286,6 +289,9 @@ final class RunService implements AutoCloseable {
         synchronized (stderrTail) {
             stderr = stderrTail.toString(StandardCharsets.UTF_8);
         }
+        if (!ready) {
+            stderr = stderr + "\n" + saidBeforeReady.toString(StandardCharsets.UTF_8); // why it did not start, from either
+        }
         if (ticket.stopped()) {
             return stoppedEvent(millis);
         }
@@ -306,8 +312,11 @@ final class RunService implements AutoCloseable {
     /**
      * Waits (at most {@link #STARTUP_LIMIT}) for the child's {@code ready} line, which it writes
      * once JShell is loaded; the run's wall clock starts after it. A spare is normally ready already.
+     * Anything else it wrote first is kept, to a bound, in {@code said}: a JVM that cannot
+     * initialise (too little memory, no thread to start) says why on its standard output, not its
+     * standard error, and exits.
      */
-    private boolean awaitReady(Process child, InputStream events) throws IOException {
+    private boolean awaitReady(Process child, InputStream events, ByteArrayOutputStream said) throws IOException {
         ScheduledFuture<?> startup = timers.schedule(() -> killTree(child), STARTUP_LIMIT.toMillis(),
                 TimeUnit.MILLISECONDS);
         try {
@@ -318,7 +327,18 @@ final class RunService implements AutoCloseable {
                     line.write(b);
                 }
             }
-            return line.toString(StandardCharsets.UTF_8).equals(SnippetProcessMain.READY);
+            if (line.toString(StandardCharsets.UTF_8).equals(SnippetProcessMain.READY)) {
+                return true;
+            }
+            said.write(line.toByteArray());
+            said.write('\n');
+            // not a run that will start: what else it wrote, until it ends (or the limit kills it)
+            while ((b = events.read()) != -1) {
+                if (said.size() < 4096) {
+                    said.write(b);
+                }
+            }
+            return false;
         } finally {
             startup.cancel(false);
         }
@@ -481,13 +501,19 @@ final class RunService implements AutoCloseable {
     /**
      * The first line of what a JVM that did not start said: the error, not the last line of its
      * stack trace ({@code ... 2 more}); without the {@code Exception in thread "main"} the JVM puts
-     * before it, and after any notice of options picked up from the environment.
+     * before it, and after any notice of options picked up from the environment. {@code stderr} is
+     * its standard error followed by what it wrote on its standard output before it was ready,
+     * where a JVM that cannot initialise puts its {@value #VM_INIT_ERROR} and, on the next line,
+     * the reason, which is joined to it.
      */
     static String whyNotStarted(String stderr, int exitCode) {
-        String first = stderr.lines().map(String::strip)
+        List<String> said = stderr.lines().map(String::strip)
                 .filter(l -> !l.isEmpty() && !l.startsWith("Picked up ") && !l.startsWith("NOTE: Picked up "))
-                .findFirst().orElse("");
-        first = first.replaceFirst("^Exception in thread \"[^\"]*\" ", "");
+                .toList();
+        String first = said.isEmpty() ? "" : said.get(0).replaceFirst("^Exception in thread \"[^\"]*\" ", "");
+        if (first.equals(VM_INIT_ERROR) && said.size() > 1) {
+            first = first + ": " + said.get(1); // the reason is on the line below
+        }
         if (!first.isEmpty()) {
             return first;
         }

@@ -3,7 +3,9 @@ package dev.duet.site.serve;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.duet.site.sandbox.Sandbox;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.net.InetAddress;
 import java.net.URISyntaxException;
@@ -51,6 +53,52 @@ class RunServiceTest {
                 + "did not start: java.lang.NoClassDefFoundError: org/jacoco/core/runtime/RuntimeData"), logged.toString());
     }
 
+    /**
+     * A JVM that cannot initialise (here a heap too small to start in, as when a uid's thread limit
+     * is used up) says why on its standard output, before any ready line, and nothing on its error.
+     */
+    @Test
+    void aRunWhoseJvmCannotInitialiseReportsWhatItSaidOnItsStandardOutput() throws Exception {
+        SandboxedServer.writeSite(project.resolve("site"));
+        ByteArrayOutputStream logged = new ByteArrayOutputStream();
+        PrintStream log = new PrintStream(logged, true, StandardCharsets.UTF_8);
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Sandbox tooSmall = new Sandbox() {
+            @Override
+            public Process start(JvmCommand command) throws IOException {
+                return new ProcessBuilder(java, "-Xmx1k", "-version").start();
+            }
+
+            @Override
+            public boolean confines() {
+                return true;
+            }
+
+            @Override
+            public String description() {
+                return "a JVM with too small a heap";
+            }
+        };
+        DevServer.Options options = new DevServer.Options(project.resolve("site"), List.of(),
+                InetAddress.getLoopbackAddress(), 0, false, RunLimits.defaults().withConcurrency(1, 1),
+                List.of(codeSource(SnippetProcessMain.class)), tooSmall, ConnectionLimits.defaults(), c -> { }, log);
+        List<String> events = new ArrayList<>();
+        try (DevServer server = DevServer.start(options);
+             RawHttp.Streaming run = new RawHttp.Streaming(server.port(), "/__duet/run?id=one",
+                     Map.of(RequestGuard.TOKEN_HEADER, server.token(), "Origin", "http://127.0.0.1:" + server.port()),
+                     "//# en: one\nint x = 1;\n")) {
+            assertEquals(200, run.status());
+            for (String line = run.nextLine(); line != null; line = run.nextLine()) {
+                events.add(line);
+            }
+        }
+        String end = events.get(events.size() - 1);
+        assertTrue(end.contains("\"reason\":\"not-started\""), end);
+        assertTrue(end.contains("\"detail\":\"(Error occurred during initialization of VM: Too small maximum heap)\""), end);
+        assertTrue(logged.toString(StandardCharsets.UTF_8).contains("did not start: Error occurred during initialization of VM:"
+                + " Too small maximum heap"), logged.toString());
+    }
+
     @Test
     void theReasonIsTheFirstLineTheJvmWrote() {
         String trace = """
@@ -64,6 +112,9 @@ class RunServiceTest {
         assertEquals("bwrap: Can't find source path /nowhere: No such file or directory",
                 RunService.whyNotStarted("bwrap: Can't find source path /nowhere: No such file or directory\n", 1));
         assertEquals("it ended with exit code 1 and said nothing", RunService.whyNotStarted("\n", 1));
+        assertEquals("Error occurred during initialization of VM: java.lang.OutOfMemoryError: unable to create native thread",
+                RunService.whyNotStarted("\nError occurred during initialization of VM\n"
+                        + "java.lang.OutOfMemoryError: unable to create native thread\n", 1));
     }
 
     private static Path codeSource(Class<?> type) throws URISyntaxException {
