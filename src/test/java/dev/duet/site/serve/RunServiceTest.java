@@ -35,17 +35,7 @@ class RunServiceTest {
         DevServer.Options options = new DevServer.Options(project.resolve("site"), List.of(),
                 InetAddress.getLoopbackAddress(), 0, false, RunLimits.defaults().withConcurrency(1, 1), withoutJacoco,
                 SandboxedServer.sandboxUnderTest(), ConnectionLimits.defaults(), c -> { }, log);
-        List<String> events = new ArrayList<>();
-        try (DevServer server = DevServer.start(options);
-             RawHttp.Streaming run = new RawHttp.Streaming(server.port(), "/__duet/run?id=one",
-                     Map.of(RequestGuard.TOKEN_HEADER, server.token(), "Origin", "http://127.0.0.1:" + server.port()),
-                     "//# en: one\nint x = 1;\n")) {
-            assertEquals(200, run.status());
-            for (String line = run.nextLine(); line != null; line = run.nextLine()) {
-                events.add(line);
-            }
-        }
-        String end = events.get(events.size() - 1);
+        String end = lastEventOfOneRun(options);
         assertTrue(end.contains("\"reason\":\"not-started\""), end);
         assertTrue(end.contains("\"detail\":\"(java.lang.NoClassDefFoundError: org/jacoco/core/runtime/RuntimeData)\""),
                 "the error, not the last line of its stack trace: " + end);
@@ -82,6 +72,15 @@ class RunServiceTest {
         DevServer.Options options = new DevServer.Options(project.resolve("site"), List.of(),
                 InetAddress.getLoopbackAddress(), 0, false, RunLimits.defaults().withConcurrency(1, 1),
                 List.of(codeSource(SnippetProcessMain.class)), tooSmall, ConnectionLimits.defaults(), c -> { }, log);
+        String end = lastEventOfOneRun(options);
+        assertTrue(end.contains("\"reason\":\"not-started\""), end);
+        assertTrue(end.contains("\"detail\":\"(Error occurred during initialization of VM: Too small maximum heap)\""), end);
+        assertTrue(logged.toString(StandardCharsets.UTF_8).contains("did not start: Error occurred during initialization of VM:"
+                + " Too small maximum heap"), logged.toString());
+    }
+
+    /** Runs demo {@code one} through the server over HTTP; the last event line it streamed. */
+    private static String lastEventOfOneRun(DevServer.Options options) throws Exception {
         List<String> events = new ArrayList<>();
         try (DevServer server = DevServer.start(options);
              RawHttp.Streaming run = new RawHttp.Streaming(server.port(), "/__duet/run?id=one",
@@ -93,10 +92,7 @@ class RunServiceTest {
             }
         }
         String end = events.get(events.size() - 1);
-        assertTrue(end.contains("\"reason\":\"not-started\""), end);
-        assertTrue(end.contains("\"detail\":\"(Error occurred during initialization of VM: Too small maximum heap)\""), end);
-        assertTrue(logged.toString(StandardCharsets.UTF_8).contains("did not start: Error occurred during initialization of VM:"
-                + " Too small maximum heap"), logged.toString());
+        return end;
     }
 
     @Test
