@@ -25,14 +25,16 @@ import java.util.concurrent.TimeoutException;
  * every demo gets its own class loader and none of the previous demo's snippets); a shell whose
  * demo had to be stopped is closed and replaced. Each demo runs on its own daemon thread in its
  * own thread group; a watchdog stops a step that overruns the demo's limit ({@code stop()}, then
- * closing the shell), and the group's leftover threads are ended when the demo is over. Runs one
- * demo at a time.
+ * closing the shell), and the group's leftover threads are ended when the demo is over. A step is
+ * recorded once the group's threads have settled ({@link DemoThreads}). Runs one demo at a time.
  */
 public final class DemoRunner implements AutoCloseable {
     /** After {@code stop()}, how long a step gets to unwind before the session is closed. */
     private static final Duration STOP_GRACE = Duration.ofMillis(500);
     /** How long reading the state and the executed lines after a step may take. */
     private static final Duration AFTER_STEP_LIMIT = Duration.ofSeconds(30);
+    /** How long the threads a step leaves running get to settle before it is recorded. */
+    private static final Duration SETTLE_LIMIT = Duration.ofSeconds(1);
 
     /**
      * @param classPath        the class path of the demos' JShell (the author's compiled code, its
@@ -252,6 +254,7 @@ public final class DemoRunner implements AutoCloseable {
                     Collections.emptySortedMap(), new StepRun.Problem("timed-out", describe(demo.stepTimeLimit()), 1));
         }
         Future<Object[]> after = s.thread.submit(() -> {
+            DemoThreads.awaitSettled(s.group, SETTLE_LIMIT);
             SortedMap<String, SortedSet<Integer>> lines = s.session.takeExecutedLines();
             String actual = trimEnd(s.session.sink().endStep());
             String[] state = s.session.captureState(demo.stateVariables());

@@ -388,6 +388,62 @@ class DemoRunnerTest {
         assertEquals("{\"tally\":{\"names\":[\"a\"]}}", run.steps().get(2).stateJson());
     }
 
+    /**
+     * A worker counts down the latch the step waits on, works on for a while and then calls the
+     * fixture: the step's code has returned long before, yet the call is the step's doing, so its
+     * lines, and the state it leaves, are recorded with the step and not with the next one.
+     */
+    @Test
+    void aThreadStillFinishingItsWorkIsRecordedWithItsStep() throws IOException {
+        DemoRun run = runner.run(demo("20s", """
+                //# zh: worker 先放行这一步，再算一阵，最后添加
+                //# en: The worker lets the step go on, computes for a while, then adds
+                var tally = new dev.duet.site.demo.fixture.Tally();
+                var signalled = new java.util.concurrent.CountDownLatch(1);
+                var sum = new java.util.concurrent.atomic.AtomicLong();
+                var worker = new Thread(() -> {
+                    signalled.countDown();
+                    long x = 1;
+                    for (int i = 0; i < 100_000_000; i++) x = x * 31 + i;
+                    sum.set(x);
+                    tally.add("late");
+                });
+                worker.start();
+                signalled.await();
+
+                //# zh: 计数
+                //# en: Count
+                tally.size()
+                //= 1
+                """));
+        assertTrue(run.passed(), () -> run.diagnostics().toString());
+        String source = "dev/duet/site/demo/fixture/Tally.java";
+        assertTrue(run.steps().get(0).executedLines().get(source).containsAll(marked("add-check", "add-store", "add-end")),
+                () -> run.steps().get(0).executedLines().toString());
+        assertEquals("{\"tally\":{\"names\":[\"late\"]}}", run.steps().get(0).stateJson());
+        assertEquals(marked("size"), run.steps().get(1).executedLines().get(source));
+    }
+
+    /** A thread that never stops running cannot settle: the step is recorded after a bounded wait. */
+    @Test
+    void aThreadThatKeepsRunningDoesNotHoldTheStep() {
+        DemoRun run = runner.run(demo("20s", """
+                //# zh: 起一个一直在转的线程
+                //# en: Start a thread that keeps spinning
+                var spin = new java.util.concurrent.atomic.AtomicBoolean(true);
+                var spinner = new Thread(() -> { while (spin.get()) Thread.onSpinWait(); });
+                spinner.start();
+
+                //# zh: 让它停下
+                //# en: Let it stop
+                spin.set(false);
+                spinner.join();
+                spinner.isAlive()
+                //= false
+                """));
+        assertTrue(run.passed(), () -> run.diagnostics().toString());
+    }
+
     /** The lines of Tally.java carrying {@code // mark:<name>}. */
     private static SortedSet<Integer> marked(String... names) throws IOException {
         List<String> lines = Files.readAllLines(Path.of("src/test/java/dev/duet/site/demo/fixture/Tally.java"));
