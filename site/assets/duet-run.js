@@ -1,4 +1,4 @@
-// Duet browser bundle, built by TeaVM from sources with hash 321896a9d79e66737597eafa
+// Duet browser bundle, built by TeaVM from sources with hash ff21ff29e1a095cd3f7a78de
 window.DUET_BUNDLE = function () {
 "use strict";
 var main;(function(){let Ue=2463534242,Tv=()=>{let x=Ue;x^=x<<13;x^=x>>>17;x^=x<<5;Ue=x;return x;},O=f=>function(){return f(this);},N=f=>function(p1){return f(this,p1);},Bv=f=>function(p1,p2){return f(this,p1,p2);},JE=f=>function(p1,p2,p3){return f(this,p1,p2,p3);},AN_=f=>function(){let args=Array.prototype.slice.apply(arguments);ABp(function(){f.apply(this,args);});},ALe=f=>(args,callback)=>{if(!args){args=[];}let javaArgs=Bi(Fo(),args.length);for(let i=0;i<args.length;++i){javaArgs.data[i]=Cv(args[i]);}ABp(()=>

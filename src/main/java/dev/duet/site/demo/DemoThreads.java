@@ -28,19 +28,14 @@ final class DemoThreads {
      * Returns once no thread of {@code group} other than the caller is runnable, seen so on two
      * looks in a row (a thread seen waiting may have been woken by one seen next, which then
      * stopped), or once {@code limit} has passed.
-     *
-     * @return true if the threads settled, false if {@code limit} passed first
      */
-    static boolean awaitSettled(ThreadGroup group, Duration limit) {
+    static void awaitSettled(ThreadGroup group, Duration limit) {
         long deadline = System.nanoTime() + limit.toNanos();
         int quietLooks = 0;
         for (int look = 0; ; look++) {
             quietLooks = anyRunning(group) ? 0 : quietLooks + 1;
-            if (quietLooks == 2) {
-                return true;
-            }
-            if (System.nanoTime() - deadline > 0) {
-                return false;
+            if (quietLooks == 2 || System.nanoTime() - deadline > 0) {
+                return;
             }
             // The first looks are cheap (a thread finishing a call needs microseconds); after them,
             // pausing leaves the core to the threads being waited for.
